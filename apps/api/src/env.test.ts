@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.js';
+
+describe('the environment', () => {
+  it('has working defaults, and empty values count as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      nodeEnv: 'production',
+    });
+    expect(env.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every documented variable', () => {
+    const env = loadEnv({
+      PORT: '4567',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      DATA_DIR: '/tmp/tc-data',
+      APP_URL: 'https://training.example.bh/',
+      ADMIN_EMAIL: 'admin@example.bh',
+      ADMIN_PASSWORD: 'Secret-123',
+      SMTP_URL: 'smtp://mail.example.bh:587',
+      MAIL_FROM: 'Centre <no-reply@example.bh>',
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+    });
+    expect(env).toMatchObject({
+      port: 4567,
+      host: '0.0.0.0',
+      dataDir: '/tmp/tc-data',
+      appUrl: 'https://training.example.bh',
+      adminEmail: 'admin@example.bh',
+      smtpUrl: 'smtp://mail.example.bh:587',
+      vapid: { publicKey: 'pub', privateKey: 'priv', subject: 'mailto:admin@localhost' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: PORT must be a whole number between 1 and 65535 (got "70000")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// address',
+    ],
+    [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL: ADMIN_EMAIL must be an e-mail address (got "nobody")'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 6 characters'],
+    [
+      { VAPID_PUBLIC_KEY: 'only-one' },
+      'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    ],
+  ])('refuses %o with a clear message that shows no secret', (source, problem) => {
+    let thrown: unknown;
+    try {
+      loadEnv(source);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EnvError);
+    expect((thrown as EnvError).problems).toEqual([problem]);
+  });
+});

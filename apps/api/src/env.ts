@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Unset and empty are the same: an empty variable takes the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(
+      z.coerce
+        .number({ error: 'PORT must be a whole number between 1 and 65535' })
+        .int('PORT must be a whole number between 1 and 65535')
+        .min(1, 'PORT must be a whole number between 1 and 65535')
+        .max(65535, 'PORT must be a whole number between 1 and 65535'),
+    ),
+    HOST: optional(z.string().min(1)),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// address'),
+    ),
+    DATA_DIR: optional(z.string().min(1)),
+    APP_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'APP_URL must be an http:// or https:// address' }),
+    ),
+    ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address')),
+    ADMIN_PASSWORD: optional(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters')),
+    SMTP_URL: optional(
+      z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' }),
+    ),
+    MAIL_FROM: optional(z.string().min(3)),
+    CHROME_PATH: optional(z.string().min(1)),
+    VAPID_PUBLIC_KEY: optional(z.string().min(1)),
+    VAPID_PRIVATE_KEY: optional(z.string().min(1)),
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address'),
+    ),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    path: ['VAPID_PUBLIC_KEY'],
+  });
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  chromePath: string | undefined;
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  logLevel: string;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and checks the environment once, at start; nothing else reads process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = source[name];
+        const shown =
+          value === undefined || /PASSWORD|KEY|SMTP_URL|DATABASE_URL/.test(name)
+            ? ''
+            : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const port = env.PORT ?? 3000;
+  return {
+    nodeEnv: env.NODE_ENV ?? 'production',
+    port,
+    host: env.HOST ?? 'localhost',
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Training Centre <no-reply@localhost>',
+    chromePath: env.CHROME_PATH,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,74 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
+import { EnvError, loadEnv } from './env.js';
+import { createLogger } from './logger.js';
+import { buildServer } from './server.js';
+
+const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nThe server did not start.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(env.logLevel);
+  const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? env.dataDir : undefined },
+    'database open',
+  );
+  await migrateToLatest(database.db);
+
+  const bootstrap = await ensureBootstrapData(database.db, {
+    adminEmail: env.adminEmail,
+    adminPassword: env.adminPassword,
+  });
+  if (bootstrap.adminCreated) {
+    logger.info({ email: bootstrap.adminEmail }, 'main admin created');
+    if (bootstrap.generatedPassword) {
+      // Printed once, on purpose and outside the structured log: the only copy of this password.
+      process.stdout.write(
+        `\n  Main admin: ${bootstrap.adminEmail}\n  Temporary password: ${bootstrap.generatedPassword}\n  (shown once; change it after signing in)\n\n`,
+      );
+    }
+  }
+
+  const app = await buildServer({ database, logger, webDist });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.port, host: env.host });
+  logger.info(`training-centre server ready at ${env.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+import type { RestRoute } from './adapter.js';
+import { authRoutes } from './auth.js';
+import { courseRoutes } from './courses.js';
+import { websiteContentRoutes } from './website-content.js';
+
+/** Every REST path of the spec, by domain. */
+export const restRoutes: RestRoute[] = [...authRoutes, ...courseRoutes, ...websiteContentRoutes];

@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSession, SESSION_COOKIE } from '@tc/contracts';
+import { hashPassword, seedDemoData } from '@tc/db';
+import { testDatabases } from '@tc/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './logger.js';
+import { buildServer } from './server.js';
+
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tc-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Training Centre</title><div id="root"></div>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  return dir;
+}
+
+describe.each(testDatabases())('the API server on $name', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let app: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    database = await create();
+    await seedDemoData(database.db, { log: () => {} });
+    webDist = fakeWebDist();
+    app = await buildServer({ database, logger: createLogger('silent'), webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  describe('GET /api/courses', () => {
+    it('lists the active catalogue as a bare array with the spec fields', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/courses' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      const courses = res.json();
+      expect(Array.isArray(courses)).toBe(true);
+      expect(courses.length).toBeGreaterThanOrEqual(12);
+      for (const course of courses) {
+        expect(Object.keys(course).sort()).toEqual(
+          [
+            'assessmentPrice',
+            'certificateType',
+            'code',
+            'createdAt',
+            'description',
+            'duration',
+            'icon',
+            'id',
+            'imageUrl',
+            'isActive',
+            'name',
+            'trainingPrice',
+            'updatedAt',
+            'whatYouLearn',
+          ].sort(),
+        );
+        expect(course.isActive).toBe(true);
+      }
+    });
+
+    it('reads one course by id, and 404s unknown or malformed ids with a JSON message', async () => {
+      const [first] = (await app.inject({ method: 'GET', url: '/api/courses' })).json();
+      const one = await app.inject({ method: 'GET', url: `/api/courses/${first.id}` });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual(first);
+      for (const id of ['0b6f2a8e-2a43-4a51-9d77-0a4f5c0f3e11', 'nope', "1' or '1'='1"]) {
+        const missing = await app.inject({ method: 'GET', url: `/api/courses/${encodeURIComponent(id)}` });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'Course not found' });
+      }
+    });
+
+    it('is also served through tRPC', async () => {
+      const res = await app.inject({ method: 'GET', url: '/trpc/courses.list' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.data.length).toBeGreaterThanOrEqual(12);
+    });
+  });
+
+  it('answers unknown /api paths with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('serves the web app for other paths, but never HTML for a missing asset', async () => {
+    const page = await app.inject({ method: 'GET', url: '/nowhere/at/all' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing-999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves /sw.js as JavaScript, never cached for long', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('reports health with a database check, and tags every answer with a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: database.kind });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  describe('the session cookie', () => {
+    it('GET /api/auth/me answers 401 to a visitor', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+    });
+
+    it('GET /api/auth/me answers the user behind a valid session, without secrets', async () => {
+      const user = await database.db
+        .insertInto('users')
+        .values({
+          email: 'test-only@api.test',
+          passwordHash: await hashPassword('Secret-123'),
+          role: 'client',
+          companyName: 'Test Only W.L.L.',
+          firstName: 'Test',
+          lastName: 'Only',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { token } = await createSession(
+        database.db,
+        user.id,
+        { ipAddress: '127.0.0.1', userAgent: 'vitest' },
+        new Date(),
+      );
+
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: user.id, role: 'client', companyName: 'Test Only W.L.L.' });
+      expect(Object.keys(res.json()).sort()).toEqual(
+        ['companyName', 'email', 'firstName', 'id', 'isMainAdmin', 'lastName', 'mustChangePassword', 'phone', 'role'].sort(),
+      );
+      expect(res.body).not.toContain('$argon2');
+
+      const trpc = await app.inject({
+        method: 'GET',
+        url: '/trpc/auth.me',
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(trpc.json().result.data.email).toBe('test-only@api.test');
+
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        cookies: { [SESSION_COOKIE]: `${token}x` },
+      });
+      expect(forged.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { appRouter, type Context } from '@tc/contracts';
+import type { Database } from '@tc/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Logger } from './logger.js';
+import { contextFromRequest } from './request-context.js';
+import { registerRestRoutes } from './rest/adapter.js';
+import { restRoutes } from './rest/routes.js';
+import { registerWebApp } from './web-app.js';
+
+export interface ServerOptions {
+  database: Database;
+  logger: Logger;
+  /** Folder of the built web app (apps/web/dist). */
+  webDist: string;
+}
+
+export async function buildServer({ database, logger, webDist }: ServerOptions): Promise<FastifyInstance> {
+  const { db } = database;
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: () => randomUUID(),
+    trustProxy: 'loopback',
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifyCookie);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }): Promise<Context> => contextFromRequest(db, req),
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+
+  registerRestRoutes(app, db, restRoutes);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from './auth.schema.js';
+
+export const SESSION_COOKIE = 'tc_session';
+const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session seen again after this long gets its expiry pushed forward (sliding expiry). */
+const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+/** Sessions are stored by the SHA-256 of their token, so a copy of the database holds no usable cookie. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface ClientInfo {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export async function createSession(
+  db: Kysely<DB>,
+  userId: string,
+  client: ClientInfo,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      userId,
+      expiresAt,
+      lastSeenAt: now,
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The active user behind a session token, or null for a missing, expired or ended session. */
+export async function findSessionUser(
+  db: Kysely<DB>,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionUser | null> {
+  if (!token) return null;
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'users.id',
+      'users.email',
+      'users.role',
+      'users.firstName',
+      'users.lastName',
+      'users.companyName',
+      'users.phone',
+      'users.isMainAdmin',
+      'users.mustChangePassword',
+      'sessions.lastSeenAt',
+    ])
+    .where('sessions.id', '=', id)
+    .where('sessions.expiresAt', '>', now)
+    .where('users.isActive', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where('id', '=', id)
+      .execute();
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return { ...user, role: user.role as SessionUser['role'] };
+}
+
+export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}

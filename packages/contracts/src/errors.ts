@@ -1,0 +1,44 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+/**
+ * The error codes domain code may throw, each with the HTTP status the REST adapter answers.
+ * They are tRPC's own codes, so one table serves both transports.
+ */
+export const appErrorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+export type AppErrorCode = keyof typeof appErrorStatus;
+
+/** Thrown by services: the message is shown to the user as it is. */
+export class AppError extends TRPCError {
+  constructor(code: AppErrorCode, message: string) {
+    super({ code, message });
+    this.name = 'AppError';
+  }
+}
+
+const internalMessage = 'Something went wrong on our side. Please try again.';
+
+/** The message a client may see for an error: a zod failure gives its first issue's message. */
+export function publicMessage(error: TRPCError): string {
+  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input';
+  if (error.code === 'INTERNAL_SERVER_ERROR') return internalMessage;
+  return error.message;
+}
+
+/** Status and body for the REST adapter. */
+export function restError(error: unknown): { status: number; body: { message: string } } {
+  const trpcError =
+    error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+  return { status: getHTTPStatusCodeFromError(trpcError), body: { message: publicMessage(trpcError) } };
+}

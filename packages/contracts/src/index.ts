@@ -1,0 +1,7 @@
+// Server entry: the router, the context and the pieces the API needs to host it.
+export * from './auth/session.js';
+export * from './context.js';
+export * from './errors.js';
+export * from './root.js';
+export * from './schemas.js';
+export { authedProcedure, publicProcedure, roleProcedure, router } from './trpc.js';

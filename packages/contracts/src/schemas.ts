@@ -1,0 +1,4 @@
+// Browser-safe entry: zod schemas and types only, nothing that touches the server.
+export * from './auth/auth.schema.js';
+export * from './courses/courses.schema.js';
+export * from './website-content/website-content.schema.js';

@@ -1,0 +1,86 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { SessionUser } from './auth/auth.schema.js';
+import { createContextInner } from './context.js';
+import { restError } from './errors.js';
+import { authedProcedure, createCallerFactory, publicProcedure, roleProcedure, router } from './trpc.js';
+
+const ladder = router({
+  open: publicProcedure.query(() => 'open'),
+  mine: authedProcedure.query(({ ctx }) => ctx.user.email),
+  adminOnly: roleProcedure('admin').query(() => 'admin'),
+  staff: roleProcedure('admin', 'instructor').query(() => 'staff'),
+  echo: publicProcedure
+    .input(z.object({ name: z.string().min(1, 'Name is required') }))
+    .query(({ input }) => input.name),
+});
+const createLadderCaller = createCallerFactory(ladder);
+
+function testUser(role: SessionUser['role']): SessionUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: `${role}@test.local`,
+    role,
+    firstName: 'Test',
+    lastName: 'User',
+    companyName: null,
+    phone: null,
+    isMainAdmin: false,
+    mustChangePassword: false,
+  };
+}
+
+async function statusOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return { status: 200 };
+  } catch (error) {
+    return restError(error);
+  }
+}
+
+describe('the procedure ladder', () => {
+  // These procedures never touch the database.
+  const db = {} as Kysely<DB>;
+  const callerAs = (user: SessionUser | null) => createLadderCaller(createContextInner({ db, user }));
+
+  it('lets a visitor call public procedures only', async () => {
+    const visitor = callerAs(null);
+    expect(await visitor.open()).toBe('open');
+    expect(await statusOf(visitor.mine())).toEqual({
+      status: 401,
+      body: { message: 'Please sign in to continue.' },
+    });
+    expect((await statusOf(visitor.adminOnly())).status).toBe(401);
+  });
+
+  it('gives a signed-in user authed procedures with the user in the context', async () => {
+    expect(await callerAs(testUser('client')).mine()).toBe('client@test.local');
+  });
+
+  it('checks roles: 403 for a signed-in user without the role', async () => {
+    expect(await statusOf(callerAs(testUser('client')).adminOnly())).toEqual({
+      status: 403,
+      body: { message: 'You do not have permission to do this.' },
+    });
+    expect((await statusOf(callerAs(testUser('instructor')).adminOnly())).status).toBe(403);
+    expect(await callerAs(testUser('instructor')).staff()).toBe('staff');
+    expect(await callerAs(testUser('admin')).adminOnly()).toBe('admin');
+  });
+
+  it('turns a zod failure into a 400 carrying the first issue message', async () => {
+    expect(await statusOf(callerAs(null).echo({ name: '' }))).toEqual({
+      status: 400,
+      body: { message: 'Name is required' },
+    });
+  });
+
+  it('hides the details of unexpected errors', () => {
+    expect(restError(new Error('relation "x" does not exist'))).toEqual({
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again.' },
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { createPdfRenderer, findChromium, type PdfRenderer } from './render.js';
