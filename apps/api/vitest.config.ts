@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
+    // One worker context for all files: the migrated template database is built once, not per file.
+    isolate: false,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-report.json' },

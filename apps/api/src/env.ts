@@ -76,9 +76,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         const name = String(issue.path[0] ?? 'environment');
         const value = source[name];
         const shown =
-          value === undefined || /PASSWORD|KEY|SMTP_URL|DATABASE_URL/.test(name)
-            ? ''
-            : ` (got "${value}")`;
+          value === undefined || /PASSWORD|KEY|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );

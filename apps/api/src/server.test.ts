@@ -160,7 +160,17 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, role: 'client', companyName: 'Test Only W.L.L.' });
       expect(Object.keys(res.json()).sort()).toEqual(
-        ['companyName', 'email', 'firstName', 'id', 'isMainAdmin', 'lastName', 'mustChangePassword', 'phone', 'role'].sort(),
+        [
+          'companyName',
+          'email',
+          'firstName',
+          'id',
+          'isMainAdmin',
+          'lastName',
+          'mustChangePassword',
+          'phone',
+          'role',
+        ].sort(),
       );
       expect(res.body).not.toContain('$argon2');
 

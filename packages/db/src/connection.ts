@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './generated/db.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; when set, the database is that server. */
+  databaseUrl?: string;
+  /** Without a URL, the embedded database lives in `${dataDir}/db`; without either, it lives in memory. */
+  dataDir?: string;
+}
+
+/*
+ * Both drivers hand back the same JavaScript types:
+ *   date -> 'YYYY-MM-DD' string (a class date never shifts with the time zone)
+ *   timestamptz -> Date, numeric -> string (no float rounding of money), int8 and count(*) -> number.
+ * pg parses date to Date and int8 to string by default; PGlite parses date to Date. Both are
+ * overridden here, per connection, never globally.
+ */
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const keepText = (value: string) => value;
+
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (oid === DATE_OID) return keepText;
+    if (oid === INT8_OID) return Number;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** PGlite options every embedded database is opened with (also used by the test template's copies). */
+export const pgliteOptions = {
+  parsers: { [DATE_OID]: keepText },
+} satisfies PGliteOptions;
+
+function createKysely(dialect: Dialect): Kysely<DB> {
+  // maintainNestedObjectKeys: jsonb values (course price maps keyed by course type, form
+  // submissions keyed by field name) come back exactly as stored, not camelCased.
+  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
+}
+
+export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: pgTypes });
+    // An idle connection that breaks (server restart, network) is dropped and replaced on the
+    // next query; without a listener its 'error' event would end the process.
+    pool.on('error', (error) => {
+      process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+    });
+    const db = createKysely(new PostgresDialect({ pool }));
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = join(opts.dataDir, 'db');
+    await mkdir(dataDir, { recursive: true });
+  }
+  return openPglite(await PGlite.create({ ...pgliteOptions, dataDir }));
+}
+
+/** Wraps an open PGlite instance; closing the Database closes the instance. */
+export function openPglite(pglite: PGlite): Database {
+  const db = createKysely(new PGliteDialect({ pglite }));
+  const close = async () => {
+    await db.destroy();
+    // Kysely closes PGlite only once it has run a query; close an unused instance here.
+    if (!pglite.closed) await pglite.close();
+  };
+  return { db, kind: 'pglite', close };
+}

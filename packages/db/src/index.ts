@@ -1,0 +1,12 @@
+export {
+  type BootstrapOptions,
+  type BootstrapResult,
+  CENTRE_NAME,
+  DEFAULT_ADMIN_EMAIL,
+  ensureBootstrapData,
+} from './bootstrap.js';
+export { createDatabase, type Database, type DatabaseOptions } from './connection.js';
+export type * from './generated/db.js';
+export { migrateToLatest } from './migrate.js';
+export { hashPassword, randomPassword, verifyPassword } from './password.js';
+export { type SeedOptions, type SeedResult, seedDemoData } from './seed.js';

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './2026_11_22_0001_initial.js';
+
+/**
+ * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
+ * migrations run the same from src and from dist. Add new files here; names sort by date.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_initial': initial,
+};

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@tc/source'] },
+  ssr: { resolve: { conditions: ['@tc/source'] } },
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Test files share their worker's modules, so testing.ts builds the migrated PGlite template
+    // (initdb + migrations, ~4 s) once per worker instead of once per file. No test here relies
+    // on module state of its own.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-report.json' },
+  },
+});
