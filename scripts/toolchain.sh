@@ -10,9 +10,11 @@ export TURBO_TELEMETRY_DISABLED=1
 
 node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
+# .tools/ has a package.json of its own, so each install keeps what an earlier one brought.
 tools_install() {
   mkdir -p "$TOOLS"
-  npm install --prefix "$TOOLS" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "$@" >/dev/null
+  [ -f "$TOOLS/package.json" ] || echo '{ "private": true }' >"$TOOLS/package.json"
+  npm install --prefix "$TOOLS" --no-package-lock --no-audit --no-fund --loglevel=error "$@" >/dev/null
 }
 
 if [ -x "$TOOLS/node_modules/.bin/node" ] || [ -x "$TOOLS/node_modules/.bin/pnpm" ]; then
