@@ -6,7 +6,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 set +e
 find apps packages tests -maxdepth 2 -name test-report.json -not -path '*/node_modules/*' -delete
 status=0
-pnpm turbo run typecheck lint //#lint:root test build --continue --output-logs=errors-only || status=1
+if ! pnpm turbo run typecheck lint //#lint:root test build --continue --output-logs=errors-only; then
+  echo "test: typecheck, lint, a unit suite or the build failed (see above)"
+  status=1
+fi
 pnpm --filter @tc/tests e2e || status=1
 node scripts/test-summary.mjs || status=1
 exit "$status"

@@ -88,7 +88,7 @@ test.describe('the server process', () => {
       expect(seed.status, seed.stderr).toBe(0);
 
       const first = await startServer({ DATA_DIR: dataDir });
-      const courses = await (await fetch(`${first.url}/api/courses`)).json();
+      const courses = (await (await fetch(`${first.url}/api/courses`)).json()) as unknown[];
       expect(courses.length).toBeGreaterThanOrEqual(12);
       // No ADMIN_PASSWORD: a random one is printed once, and never again.
       expect(first.output()).toMatch(/Temporary password: \S{12,}/);

@@ -96,7 +96,12 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
     }
   });
 
-  it('serves the web app for other paths, but never HTML for a missing asset', async () => {
+  it('serves the web app at / and for other paths, but never HTML for a missing asset', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+
     const page = await app.inject({ method: 'GET', url: '/nowhere/at/all' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

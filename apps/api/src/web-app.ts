@@ -13,7 +13,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (res, path) => {
         if (path.includes(`${join(webDist, 'assets')}/`)) {

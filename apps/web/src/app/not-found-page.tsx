@@ -1,0 +1,24 @@
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBarrierBlock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageTitle } from './page-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py={{ base: 48, sm: 96 }}>
+      <PageTitle title={t('notFound.title')} />
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={72} radius="xl" color="amber.5" aria-hidden>
+          <IconBarrierBlock size={40} />
+        </ThemeIcon>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.text')}</Text>
+        <Button component={Link} to="/" mt="sm">
+          {t('notFound.backHome')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

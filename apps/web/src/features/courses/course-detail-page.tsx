@@ -1,0 +1,77 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { PageTitle } from '../../app/page-title';
+import { useTRPC } from '../../app/trpc';
+import { CourseDetails } from './course-details';
+
+function CourseNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" ta="center" gap="md" py={{ base: 48, sm: 80 }}>
+      <PageTitle title={t('courseDetail.notFoundTitle')} />
+      <Title order={1}>{t('courseDetail.notFoundTitle')}</Title>
+      <Text c="dimmed">{t('courseDetail.notFoundText')}</Text>
+      <Button component={Link} to="/courses">
+        {t('courseDetail.allCourses')}
+      </Button>
+    </Stack>
+  );
+}
+
+function CourseDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
+      <Group mt="lg" gap={48} align="flex-start" aria-hidden>
+        <Skeleton height={280} style={{ flex: '1 1 320px' }} radius="lg" />
+        <Stack style={{ flex: '1 1 320px' }}>
+          <Skeleton height={52} width={52} />
+          <Skeleton height={36} width="80%" />
+          <Skeleton height={18} />
+          <Skeleton height={18} width="60%" />
+        </Stack>
+      </Group>
+    </div>
+  );
+}
+
+/** /course/:courseId: one course in full, or 'Course Not Found'. */
+export function CourseDetailPage() {
+  const { t } = useTranslation();
+  const { courseId = '' } = useParams();
+  const trpc = useTRPC();
+  const course = useQuery(trpc.courses.byId.queryOptions({ id: courseId }));
+  const notFound = course.error?.data?.code === 'NOT_FOUND';
+
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      <Anchor component={Link} to="/" fw={600}>
+        <Group component="span" gap={6}>
+          <IconArrowLeft size={18} className="mantine-rotate-rtl" aria-hidden />
+          {t('courseDetail.backHome')}
+        </Group>
+      </Anchor>
+      {course.isPending && <CourseDetailSkeleton />}
+      {notFound && <CourseNotFound />}
+      {course.isError && !notFound && (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('courseDetail.fetchError')} mt="lg" />
+      )}
+      {course.data && <CourseDetails course={course.data} />}
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { Course } from '@tc/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../app/page-title';
+import { CertificatePanel } from './certificate-panel';
+import { CourseIcon } from './course-icon';
+import { CourseImage } from './course-image';
+import classes from './courses.module.css';
+import { learningPoints } from './learning-points';
+
+export function CourseDetails({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const points = learningPoints(course.whatYouLearn);
+
+  return (
+    <Stack gap={48} mt="lg">
+      <PageTitle title={course.name} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
+        <div className={classes.detailImage}>
+          <CourseImage course={course} alt={t('courseDetail.imageAlt', { name: course.name })} />
+        </div>
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <ThemeIcon size={52} variant="light" aria-hidden>
+              <CourseIcon name={course.icon} size={30} />
+            </ThemeIcon>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              {course.name}
+            </Title>
+          </Stack>
+          {course.description && (
+            <Text fz="lg" className={classes.description}>
+              {course.description}
+            </Text>
+          )}
+          <CertificatePanel type={course.certificateType} />
+        </Stack>
+      </SimpleGrid>
+      {points.length > 0 && (
+        <section aria-labelledby="what-you-learn">
+          <Title order={2} id="what-you-learn" mb="md">
+            {t('courseDetail.whatYouLearn')}
+          </Title>
+          <Stack component="ul" gap="sm" className={classes.learningPoints}>
+            {points.map((point) => (
+              <Group component="li" key={point} gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={26} radius="xl" color="amber.5" aria-hidden>
+                  <IconCircleCheck size={18} />
+                </ThemeIcon>
+                <Text fz="lg">{point}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Image } from '@mantine/core';
+import type { Course } from '@tc/contracts/schemas';
+import { defaultCourseImageUrl } from './course-illustration';
+import classes from './courses.module.css';
+
+/** The course's own picture, or a drawing chosen by its name when it has none or the picture fails to load. */
+export function CourseImage({ course, alt }: { course: Pick<Course, 'name' | 'imageUrl'>; alt: string }) {
+  const illustration = defaultCourseImageUrl(course.name);
+  return (
+    <Image
+      src={course.imageUrl || illustration}
+      fallbackSrc={illustration}
+      alt={alt}
+      className={classes.image}
+      loading="lazy"
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import classes from './layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** After an in-app navigation, moves focus to the new page's content so screen readers announce it. */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+/** Header, main content and footer of every public page. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const mainRef = useFocusOnNavigation();
+  return (
+    <div className={classes.page}>
+      <a href="#main-content" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

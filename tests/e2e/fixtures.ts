@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { test as base, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * The browser test: fails when the page logs a script error. A 404 answer the page expects
+ * (an unknown course) makes Chromium log 'Failed to load resource'; that one is not a script error.
+ */
+export const test = base.extend<{ scriptErrors: string[] }>({
+  scriptErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      if (errors.length > 0) throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>-<project>.png for a human to look at. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  // Lazy images below the fold would be blank in a full-page shot: load them all first.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  const path = join(testInfo.project.outputDir, 'screenshots', `${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path, fullPage: true });
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** Asks the OS for a port nobody listens on. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(address)));
+    });
+  });
+}
+
+// Playwright loads this file again in every worker; the runner's choices travel to them in the environment.
+process.env.E2E_PORT ??= String(await findFreePort());
+if (!process.env.E2E_DATA_DIR) {
+  const freshDataDir = mkdtempSync(join(tmpdir(), 'tc-e2e-'));
+  process.env.E2E_DATA_DIR = freshDataDir;
+  // The runner made it, so the runner removes it as it exits, after the server has stopped.
+  process.on('exit', () => rmSync(freshDataDir, { recursive: true, force: true }));
+}
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+const adminEmail = 'admin@e2e.test';
+const adminPassword = 'E2e-admin-password-1';
+
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'test-report.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'api', testDir: './api' },
+    { name: 'desktop', testDir: './e2e', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testDir: './e2e',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
+  ],
+  webServer: {
+    // The built production server on a fresh embedded database, seeded with the demo catalogue first.
+    command: 'node ../packages/db/dist/cli/seed.js && node ../apps/api/dist/main.js',
+    url: `${baseURL}/healthz`,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
