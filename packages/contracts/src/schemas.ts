@@ -1,4 +1,5 @@
 // Browser-safe entry: zod schemas and types only, nothing that touches the server.
 export * from './auth/auth.schema.js';
 export * from './courses/courses.schema.js';
+export * from './users/users.schema.js';
 export * from './website-content/website-content.schema.js';

@@ -17,3 +17,61 @@ export const sessionUserSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+const passwordMessage = 'Password must be at least 6 characters';
+
+/** An e-mail address as typed: trimmed and lower-cased before it is checked and stored. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Invalid email address').max(255, 'Email must be at most 255 characters'));
+
+/** A new password: at least 6 characters (spec), at most 200 (argon2 input stays bounded). */
+export const newPasswordSchema = z
+  .string()
+  .min(6, passwordMessage)
+  .max(200, 'Password must be at most 200 characters');
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+export const loginOutputSchema = z.object({ user: sessionUserSchema });
+
+/**
+ * The forgot-password request (dialog, POST /api/auth/reset-password-direct). It only mails a
+ * single-use link; the new password is chosen on the page that link opens. `newPassword` is
+ * accepted for callers of the spec's payload and never applied (ARCHITECTURE.md).
+ */
+export const forgotPasswordInputSchema = z.object({
+  email: emailSchema,
+  newPassword: z.string().optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** Redeeming a mailed link (reset page, POST /api/auth/reset-password). */
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(1, 'This password reset link is invalid or has expired.').max(200),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The reset page's form: the same rule, plus the confirmation (spec: shown on the confirm field). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** A signed-in user changing their own password (required after a temporary one). */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });

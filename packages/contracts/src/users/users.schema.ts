@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, roleSchema, sessionUserSchema } from '../auth/auth.schema.js';
+
+/** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
+export const adminUserSchema = sessionUserSchema.extend({
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const userIdInputSchema = z.object({ id: z.string().min(1) });
+
+/** Optional text: trimmed; empty becomes null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const createUserInputSchema = z.object({
+  email: emailSchema,
+  companyName: optionalText(200, 'Company name'),
+  firstName: optionalText(100, 'First name'),
+  lastName: optionalText(100, 'Last name'),
+  phone: optionalText(20, 'Phone'),
+  role: roleSchema.default('client'),
+});
+export type CreateUserInput = z.input<typeof createUserInputSchema>;
+
+/** Answer to creating a user or resetting a password: the temporary password, shown this once. */
+export const temporaryPasswordOutputSchema = z.object({ temporaryPassword: z.string() });
+export const createUserOutputSchema = z.object({ user: adminUserSchema, temporaryPassword: z.string() });
+
+/** PUT /api/admin/users/{id}/password: a password the admin typed, or none to generate one. */
+export const resetUserPasswordInputSchema = z.object({
+  id: z.string().min(1),
+  password: newPasswordSchema.optional(),
+});
+
+export const setUserRoleInputSchema = z.object({ id: z.string().min(1), role: roleSchema });
+
+/** The edit modal: the acting admin's current password, and only the fields that changed. */
+export const editUserInputSchema = z.object({
+  id: z.string().min(1),
+  currentPassword: z.string().min(1, 'Current password is required to save changes').max(200),
+  email: emailSchema.optional(),
+  companyName: optionalText(200, 'Company name'),
+  firstName: optionalText(100, 'First name'),
+  lastName: optionalText(100, 'Last name'),
+  phone: optionalText(20, 'Phone'),
+  role: roleSchema.optional(),
+  isActive: z.boolean().optional(),
+  /** Blank keeps the current password. */
+  newPassword: z
+    .union([z.literal(''), newPasswordSchema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type EditUserInput = z.input<typeof editUserInputSchema>;
