@@ -2,6 +2,18 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
+import { createRecordingMailer, type Mailer } from './mail.js';
+
+/**
+ * The session cookie of the current request. Procedures read the token and ask for the cookie to
+ * be set (after sign-in) or cleared (after sign-out); the transport decides how.
+ */
+export interface SessionCookie {
+  /** The session token the request carried, if any. */
+  token: string | undefined;
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
 
 /** What every procedure receives. The API builds one per request; tests build their own. */
 export interface Context {
@@ -11,6 +23,33 @@ export interface Context {
   client: ClientInfo;
   /** The current time; tests pass a fake one. */
   now: () => Date;
+  mailer: Mailer;
+  /** The public address of the web app (no trailing slash), for links in e-mail. */
+  appUrl: string;
+  session: SessionCookie;
+}
+
+/** A session cookie that only remembers what was asked of it: for tests and cookie-less callers. */
+export interface RecordedSessionCookie extends SessionCookie {
+  /** What procedures asked for, in order. */
+  readonly events: ({ type: 'set'; token: string; expiresAt: Date } | { type: 'clear' })[];
+}
+
+export function createSessionRecorder(token?: string): RecordedSessionCookie {
+  const events: RecordedSessionCookie['events'] = [];
+  const recorder: RecordedSessionCookie = {
+    token,
+    events,
+    set: (newToken, expiresAt) => {
+      events.push({ type: 'set', token: newToken, expiresAt });
+      recorder.token = newToken;
+    },
+    clear: () => {
+      events.push({ type: 'clear' });
+      recorder.token = undefined;
+    },
+  };
+  return recorder;
 }
 
 export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Context, 'db'>>): Context {
@@ -19,5 +58,8 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     user: opts.user ?? null,
     client: opts.client ?? { ipAddress: null, userAgent: null },
     now: opts.now ?? (() => new Date()),
+    mailer: opts.mailer ?? createRecordingMailer(),
+    appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    session: opts.session ?? createSessionRecorder(),
   };
 }

@@ -29,9 +29,28 @@ export class AppError extends TRPCError {
 
 const internalMessage = 'Something went wrong on our side. Please try again.';
 
+/**
+ * zod's own message for a missing or mistyped field ('Invalid input: expected string, received
+ * undefined') does not say which field; name it. Messages a schema chose itself pass through.
+ */
+function issueMessage(issue: ZodError['issues'][number] | undefined): string {
+  if (!issue) return 'Invalid input';
+  if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid option') && issue.path.length > 0) {
+    return `${issue.path.join('.')} must be one of: ${issue.values.map(String).join(', ')}`;
+  }
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input:')) return issue.message;
+  if (issue.path.length === 0) {
+    if (issue.message.endsWith('received undefined')) return 'A JSON request body is required';
+    return issue.expected === 'object' ? 'The request body must be a JSON object' : issue.message;
+  }
+  const field = issue.path.join('.');
+  if (issue.message.endsWith('received undefined')) return `${field} is required`;
+  return `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+}
+
 /** The message a client may see for an error: a zod failure gives its first issue's message. */
 export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input';
+  if (error.cause instanceof ZodError) return issueMessage(error.cause.issues[0]);
   if (error.code === 'INTERNAL_SERVER_ERROR') return internalMessage;
   return error.message;
 }
@@ -41,4 +60,9 @@ export function restError(error: unknown): { status: number; body: { message: st
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
   return { status: getHTTPStatusCodeFromError(trpcError), body: { message: publicMessage(trpcError) } };
+}
+
+/** True for PostgreSQL's unique_violation (23505), from pg and from PGlite alike. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

@@ -2,6 +2,7 @@
 export * from './auth/session.js';
 export * from './context.js';
 export * from './errors.js';
+export * from './mail.js';
 export * from './root.js';
 export * from './schemas.js';
 export { authedProcedure, publicProcedure, roleProcedure, router } from './trpc.js';

@@ -1,7 +1,53 @@
-import { publicProcedure, router } from '../trpc.js';
-import { sessionUserSchema } from './auth.schema.js';
+import { authedProcedure, publicProcedure, router } from '../trpc.js';
+import {
+  changePasswordInputSchema,
+  checkResetTokenInputSchema,
+  checkResetTokenOutputSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  loginOutputSchema,
+  okSchema,
+  resetPasswordInputSchema,
+  sessionUserSchema,
+} from './auth.schema.js';
+import { changePassword } from './change-password.service.js';
+import { login, logout } from './login.service.js';
+import { checkResetToken, forgotPassword, resetPassword } from './password-reset.service.js';
 
 export const authRouter = router({
   /** The signed-in user, or null for a visitor. */
   me: publicProcedure.output(sessionUserSchema.nullable()).query(({ ctx }) => ctx.user),
+
+  /** Signs in and sets the session cookie. */
+  login: publicProcedure
+    .input(loginInputSchema)
+    .output(loginOutputSchema)
+    .mutation(({ ctx, input }) => login(ctx, input)),
+
+  /** Ends the session, if any, and clears the cookie. */
+  logout: publicProcedure.output(okSchema).mutation(({ ctx }) => logout(ctx)),
+
+  /** Mails a single-use reset link; the same answer whether or not the address is known. */
+  forgotPassword: publicProcedure
+    .input(forgotPasswordInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => forgotPassword(ctx, input)),
+
+  /** Whether a reset link still works (the reset page asks before showing its form). */
+  checkResetToken: publicProcedure
+    .input(checkResetTokenInputSchema)
+    .output(checkResetTokenOutputSchema)
+    .query(({ ctx, input }) => checkResetToken(ctx, input.token)),
+
+  /** Redeems a reset link: sets the new password and ends every session of the account. */
+  resetPassword: publicProcedure
+    .input(resetPasswordInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+
+  /** The signed-in user's own password; other sessions end, this one stays. */
+  changePassword: authedProcedure
+    .input(changePasswordInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),
 });

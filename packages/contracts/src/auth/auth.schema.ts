@@ -75,3 +75,7 @@ export const changePasswordInputSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Whether a mailed reset link can still be used, so the reset page can say so before the form. */
+export const checkResetTokenInputSchema = z.object({ token: z.string().max(500) });
+export const checkResetTokenOutputSchema = z.object({ valid: z.boolean() });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth.schema.js';
+import { sessionUserColumns, toSessionUser } from './user-row.js';
 
 export const SESSION_COOKIE = 'tc_session';
 const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -51,18 +52,7 @@ export async function findSessionUser(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'users.id',
-      'users.email',
-      'users.role',
-      'users.firstName',
-      'users.lastName',
-      'users.companyName',
-      'users.phone',
-      'users.isMainAdmin',
-      'users.mustChangePassword',
-      'sessions.lastSeenAt',
-    ])
+    .select([...sessionUserColumns, 'sessions.lastSeenAt'])
     .where('sessions.id', '=', id)
     .where('sessions.expiresAt', '>', now)
     .where('users.isActive', '=', true)
@@ -75,10 +65,16 @@ export async function findSessionUser(
       .where('id', '=', id)
       .execute();
   }
-  const { lastSeenAt: _seen, ...user } = row;
-  return { ...user, role: user.role as SessionUser['role'] };
+  return toSessionUser(row);
 }
 
 export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user, except the one behind `keepToken` (the caller's own) when given. */
+export async function endUserSessions(db: Kysely<DB>, userId: string, keepToken?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepToken) query = query.where('id', '!=', hashToken(keepToken));
+  await query.execute();
 }

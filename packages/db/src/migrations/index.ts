@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './2026_11_22_0001_initial.js';
+import * as loginLogUserIndex from './2026_11_22_0002_login_log_user_index.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -7,4 +8,5 @@ import * as initial from './2026_11_22_0001_initial.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_login_log_user_index': loginLogUserIndex,
 };

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { DB } from '@tc/db';
+import { hashPassword } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import type { ForgotPasswordInput, ResetPasswordInput } from './auth.schema.js';
+import { passwordResetMail } from './reset-mail.js';
+import { hashToken } from './session.js';
+import { displayName, findAccountByEmail } from './user-row.js';
+
+export const INVALID_RESET_LINK_MESSAGE = 'This password reset link is invalid or has expired.';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset mails per account per hour; further requests send nothing, silently. */
+export const MAX_RESET_MAILS_PER_HOUR = 3;
+
+/**
+ * Mails a single-use reset link to an active account. Answers the same whether or not the address
+ * belongs to anyone, and never changes a password itself (ARCHITECTURE.md: reset-password-direct).
+ */
+export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): Promise<{ ok: true }> {
+  const now = ctx.now();
+  const account = await findAccountByEmail(ctx.db, input.email);
+  if (!account?.isActive) return { ok: true };
+
+  const hourAgo = new Date(now.getTime() - RESET_TOKEN_TTL_MS);
+  const recent = await ctx.db
+    .selectFrom('passwordResetTokens')
+    .select((eb) => eb.fn.countAll<number>().as('mails'))
+    .where('userId', '=', account.id)
+    .where('createdAt', '>', hourAgo)
+    .executeTakeFirstOrThrow();
+  if (Number(recent.mails) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true };
+
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction().execute(async (trx) => {
+    // Only the newest link works.
+    await invalidateOpenTokens(trx, account.id, now);
+    await trx
+      .insertInto('passwordResetTokens')
+      .values({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        createdAt: now,
+      })
+      .execute();
+  });
+
+  const link = `${ctx.appUrl}/reset-password?token=${token}`;
+  // Sent in the background, so the answer takes as long, and says the same, for every address;
+  // the mailer logs a failure.
+  ctx.mailer.send(passwordResetMail(account.email, displayName(account), link)).catch(() => undefined);
+  return { ok: true };
+}
+
+/** Whether a reset token can still be redeemed: known, unused, unexpired, of an active account. */
+export async function checkResetToken(ctx: Context, token: string): Promise<{ valid: boolean }> {
+  if (!token) return { valid: false };
+  const row = await findOpenToken(ctx.db, hashToken(token), ctx.now());
+  return { valid: row !== undefined };
+}
+
+/**
+ * Redeems a reset token once: the token is marked used in the same transaction as the password
+ * change, and every session of the account ends.
+ */
+export async function resetPassword(ctx: Context, input: ResetPasswordInput): Promise<{ ok: true }> {
+  const now = ctx.now();
+  const tokenHash = hashToken(input.token);
+  // Checked before hashing, so made-up tokens cost no argon2 time.
+  if (!(await findOpenToken(ctx.db, tokenHash, now))) {
+    throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const redeemed = await trx
+      .updateTable('passwordResetTokens')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', tokenHash)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst();
+    if (!redeemed) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
+
+    const changed = await trx
+      .updateTable('users')
+      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+      .where('id', '=', redeemed.userId)
+      .where('isActive', '=', true)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('BAD_REQUEST', INVALID_RESET_LINK_MESSAGE);
+
+    await invalidateOpenTokens(trx, redeemed.userId, now);
+    await trx.deleteFrom('sessions').where('userId', '=', redeemed.userId).execute();
+  });
+  return { ok: true };
+}
+
+function findOpenToken(db: Kysely<DB>, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('passwordResetTokens')
+    .innerJoin('users', 'users.id', 'passwordResetTokens.userId')
+    .select('passwordResetTokens.userId')
+    .where('passwordResetTokens.tokenHash', '=', tokenHash)
+    .where('passwordResetTokens.usedAt', 'is', null)
+    .where('passwordResetTokens.expiresAt', '>', now)
+    .where('users.isActive', '=', true)
+    .executeTakeFirst();
+}
+
+/** Earlier links stop working: they expire now (kept, so the hourly mail limit still counts them). */
+async function invalidateOpenTokens(db: Kysely<DB>, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set({ expiresAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .execute();
+}

@@ -1,0 +1,31 @@
+/** One outgoing e-mail. The text part is required; html is optional. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends e-mail. Implementations log their own failures (never the body: it may hold a link that
+ * signs someone in) and reject, so a caller may also wait for the outcome.
+ */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** A mailer that keeps what it was given, for tests and for contexts that send nothing. */
+export interface RecordingMailer extends Mailer {
+  readonly sent: Mail[];
+}
+
+export function createRecordingMailer(): RecordingMailer {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    send: (mail) => {
+      sent.push(mail);
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// Helpers for the procedure tests (not part of the build).
+import { type DB, hashPassword } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { Role, SessionUser } from './auth/auth.schema.js';
+import type { ClientInfo } from './auth/session.js';
+import { createContextInner, createSessionRecorder, type RecordedSessionCookie } from './context.js';
+import { restError } from './errors.js';
+import { createRecordingMailer, type RecordingMailer } from './mail.js';
+import { type Caller, createCaller } from './root.js';
+
+export const TEST_APP_URL = 'https://training.test';
+
+/** A clock the test moves by hand. */
+export class FakeClock {
+  constructor(private current = new Date('2026-11-22T08:00:00Z')) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestUser extends SessionUser {
+  password: string;
+}
+
+let counter = 0;
+/** An address no other test uses, so their login logs and throttles never meet. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${counter}-${Math.random().toString(36).slice(2, 8)}@accounts.test`;
+}
+
+export async function insertUser(
+  db: Kysely<DB>,
+  fields: {
+    email?: string;
+    password?: string;
+    role?: Role;
+    isMainAdmin?: boolean;
+    isActive?: boolean;
+    mustChangePassword?: boolean;
+    firstName?: string | null;
+    lastName?: string | null;
+    companyName?: string | null;
+  } = {},
+): Promise<TestUser> {
+  const password = fields.password ?? `Pw-${Math.random().toString(36).slice(2, 12)}`;
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: fields.email ?? uniqueEmail(fields.role ?? 'client'),
+      passwordHash: await hashPassword(password),
+      role: fields.role ?? 'client',
+      isMainAdmin: fields.isMainAdmin ?? false,
+      isActive: fields.isActive ?? true,
+      mustChangePassword: fields.mustChangePassword ?? false,
+      firstName: fields.firstName === undefined ? 'Test' : fields.firstName,
+      lastName: fields.lastName === undefined ? 'User' : fields.lastName,
+      companyName: fields.companyName ?? null,
+    })
+    .returning([
+      'id',
+      'email',
+      'role',
+      'firstName',
+      'lastName',
+      'companyName',
+      'phone',
+      'isMainAdmin',
+      'mustChangePassword',
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...row, role: row.role as Role, password };
+}
+
+export interface TestCaller {
+  caller: Caller;
+  mailer: RecordingMailer;
+  session: RecordedSessionCookie;
+}
+
+/** A caller as the given user (or a visitor), with a recording mailer and session cookie. */
+export function callerFor(
+  db: Kysely<DB>,
+  options: {
+    user?: SessionUser | null;
+    now?: () => Date;
+    token?: string;
+    client?: ClientInfo;
+    mailer?: RecordingMailer;
+  } = {},
+): TestCaller {
+  const mailer = options.mailer ?? createRecordingMailer();
+  const session = createSessionRecorder(options.token);
+  const user = options.user ? stripPassword(options.user) : null;
+  const caller = createCaller(
+    createContextInner({
+      db,
+      user,
+      now: options.now,
+      client: options.client ?? { ipAddress: '192.0.2.1', userAgent: 'vitest' },
+      mailer,
+      appUrl: TEST_APP_URL,
+      session,
+    }),
+  );
+  return { caller, mailer, session };
+}
+
+function stripPassword(user: SessionUser | TestUser): SessionUser {
+  const { password: _password, ...rest } = user as TestUser;
+  return rest;
+}
+
+/** The status and message a failing call would answer over REST, or 200. */
+export async function outcome(promise: Promise<unknown>): Promise<{ status: number; message?: string }> {
+  try {
+    await promise;
+    return { status: 200 };
+  } catch (error) {
+    const { status, body } = restError(error);
+    return { status, message: body.message };
+  }
+}
+
+/** The link in a reset mail, and its token. */
+export function resetLinkOf(text: string): { link: string; token: string } {
+  const match = /(https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error('no reset link in the mail');
+  return { link: match[1], token: match[2] };
+}

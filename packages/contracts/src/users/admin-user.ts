@@ -1,0 +1,71 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../auth/auth.schema.js';
+import { sessionUserColumns, toSessionUser } from '../auth/user-row.js';
+import { AppError } from '../errors.js';
+import { isUuid } from '../ids.js';
+import type { AdminUser } from './users.schema.js';
+
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email already exists';
+export const MAIN_ADMIN_ACCOUNT_MESSAGE = "Only the main admin can change the main admin's account";
+
+/** Users with the time of their latest successful sign-in; never a password hash. */
+export function selectAdminUsers(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .select([...sessionUserColumns, 'users.isActive', 'users.createdAt'])
+    .select((eb) =>
+      eb
+        .selectFrom('loginLogs')
+        .select((inner) => inner.fn.max('loginLogs.loginTime').as('lastLoginAt'))
+        .whereRef('loginLogs.userId', '=', 'users.id')
+        .where('loginLogs.success', '=', true)
+        .as('lastLoginAt'),
+    );
+}
+
+type AdminUserRow = Awaited<ReturnType<ReturnType<typeof selectAdminUsers>['executeTakeFirstOrThrow']>>;
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  const lastLoginAt = row.lastLoginAt as Date | string | null;
+  return {
+    ...toSessionUser(row),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: lastLoginAt === null ? null : new Date(lastLoginAt).toISOString(),
+  };
+}
+
+/** One user for the console; unknown and malformed ids are both 404. */
+export async function getAdminUser(db: Kysely<DB>, id: string): Promise<AdminUser> {
+  const row = isUuid(id)
+    ? await selectAdminUsers(db).where('users.id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  return toAdminUser(row);
+}
+
+export interface TargetUser {
+  id: string;
+  role: string;
+  isMainAdmin: boolean;
+}
+
+/** The user an admin action is about, or 404. */
+export async function findTarget(db: Kysely<DB>, id: string): Promise<TargetUser> {
+  const row = isUuid(id)
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'role', 'isMainAdmin'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** Nobody but the main admin may change the main admin's account (it holds the power to grant roles). */
+export function assertMayChange(actor: SessionUser, target: TargetUser): void {
+  if (target.isMainAdmin && !actor.isMainAdmin) throw new AppError('FORBIDDEN', MAIN_ADMIN_ACCOUNT_MESSAGE);
+}

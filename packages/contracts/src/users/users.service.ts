@@ -1,0 +1,107 @@
+import { hashPassword, randomPassword } from '@tc/db';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/auth.schema.js';
+import { endUserSessions } from '../auth/session.js';
+import type { Context } from '../context.js';
+import { AppError, isUniqueViolation } from '../errors.js';
+import {
+  assertMayChange,
+  DUPLICATE_EMAIL_MESSAGE,
+  findTarget,
+  getAdminUser,
+  selectAdminUsers,
+  toAdminUser,
+} from './admin-user.js';
+import type { AdminUser, createUserInputSchema, resetUserPasswordInputSchema } from './users.schema.js';
+
+type CreateUserData = z.output<typeof createUserInputSchema>;
+type ResetUserPasswordData = z.output<typeof resetUserPasswordInputSchema>;
+
+/** Every user, newest first, with the time of their last successful sign-in. */
+export async function listUsers(ctx: Context): Promise<AdminUser[]> {
+  const rows = await selectAdminUsers(ctx.db)
+    .orderBy('users.createdAt', 'desc')
+    .orderBy('users.email')
+    .execute();
+  return rows.map(toAdminUser);
+}
+
+/**
+ * A new account with a random temporary password, returned this once and to be changed at first
+ * sign-in. Admin accounts are the main admin's to create (they alone grant the admin role).
+ */
+export async function createUser(
+  ctx: Context,
+  actor: SessionUser,
+  input: CreateUserData,
+): Promise<{ user: AdminUser; temporaryPassword: string }> {
+  if (input.role === 'admin' && !actor.isMainAdmin) {
+    throw new AppError('FORBIDDEN', 'Only the main admin can create admin accounts');
+  }
+  const temporaryPassword = randomPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const now = ctx.now();
+  let id: string;
+  try {
+    const row = await ctx.db
+      .insertInto('users')
+      .values({
+        email: input.email,
+        passwordHash,
+        companyName: input.companyName ?? null,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        phone: input.phone ?? null,
+        role: input.role,
+        mustChangePassword: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+  return { user: await getAdminUser(ctx.db, id), temporaryPassword };
+}
+
+/**
+ * Sets a password the admin typed, or a generated one, as a temporary password: the user must
+ * change it at the next sign-in, and every session they had ends (the caller's own stays).
+ */
+export async function resetUserPassword(
+  ctx: Context,
+  actor: SessionUser,
+  input: ResetUserPasswordData,
+): Promise<{ temporaryPassword: string }> {
+  const target = await findTarget(ctx.db, input.id);
+  assertMayChange(actor, target);
+  const temporaryPassword = input.password ?? randomPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, mustChangePassword: true, updatedAt: ctx.now() })
+      .where('id', '=', target.id)
+      .execute();
+    await endUserSessions(trx, target.id, target.id === actor.id ? ctx.session.token : undefined);
+  });
+  return { temporaryPassword };
+}
+
+/** Deletes an account and what it owns; never one's own, never the main admin. */
+export async function deleteUser(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
+  if (id === actor.id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
+  const target = await findTarget(ctx.db, id);
+  if (target.isMainAdmin) throw new AppError('FORBIDDEN', 'The main admin cannot be deleted');
+  const deleted = await ctx.db
+    .deleteFrom('users')
+    .where('id', '=', target.id)
+    .where('id', '!=', actor.id)
+    .where('isMainAdmin', '=', false)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) !== 1) throw new AppError('NOT_FOUND', 'User not found');
+  return { ok: true };
+}
