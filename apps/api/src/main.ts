@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
+import { createMailer } from './mailer.js';
 import { buildServer } from './server.js';
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -41,7 +42,19 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildServer({ database, logger, webDist });
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    dataDir: env.dataDir,
+    logger,
+  });
+  logger.info(
+    mailer.kind === 'smtp' ? { mail: 'smtp' } : { mail: 'outbox', outbox: mailer.outboxDir },
+    mailer.kind === 'smtp'
+      ? 'mail goes out through SMTP'
+      : 'SMTP_URL is not set: mail is written to the outbox folder',
+  );
+  const app = await buildServer({ database, logger, webDist, mailer, appUrl: env.appUrl });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +64,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      mailer.close();
       await database.close();
       clearTimeout(timer);
       process.exit(0);

@@ -1,16 +1,55 @@
-import { type Context, createContextInner, findSessionUser, SESSION_COOKIE } from '@tc/contracts';
+import {
+  type Context,
+  createContextInner,
+  findSessionUser,
+  type Mailer,
+  SESSION_COOKIE,
+} from '@tc/contracts';
 import type { DB } from '@tc/db';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
-/** The procedure context of one HTTP request: the database and the user behind the session cookie. */
-export async function contextFromRequest(db: Kysely<DB>, req: FastifyRequest): Promise<Context> {
+/** What every request's context is built from. */
+export interface ContextDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  /** Public address of the app; https:// makes the session cookie Secure. */
+  appUrl: string;
+}
+
+/**
+ * The procedure context of one HTTP request: the database, the user behind the session cookie,
+ * and the cookie itself (HttpOnly, SameSite=Lax, Secure behind HTTPS, expiring with the session).
+ */
+export async function contextFromRequest(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
   const now = () => new Date();
-  const user = await findSessionUser(db, req.cookies[SESSION_COOKIE], now());
+  const token = req.cookies[SESSION_COOKIE] || undefined;
+  const user = await findSessionUser(deps.db, token, now());
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: deps.appUrl.startsWith('https:'),
+  } as const;
   return createContextInner({
-    db,
+    db: deps.db,
     user,
     now,
     client: { ipAddress: req.ip, userAgent: req.headers['user-agent'] ?? null },
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    session: {
+      token,
+      set: (newToken, expiresAt) => {
+        reply.setCookie(SESSION_COOKIE, newToken, { ...cookieOptions, expires: expiresAt });
+      },
+      clear: () => {
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+    },
   });
 }

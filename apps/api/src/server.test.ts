@@ -1,25 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createSession, SESSION_COOKIE } from '@tc/contracts';
+import { rmSync } from 'node:fs';
+import { createRecordingMailer, createSession, SESSION_COOKIE } from '@tc/contracts';
 import { hashPassword, seedDemoData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { buildServer } from './server.js';
-
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tc-web-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><title>Training Centre</title><div id="root"></div>',
-  );
-  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
-  return dir;
-}
+import { fakeWebDist, sessionUserKeys } from './test-support.js';
 
 describe.each(testDatabases())('the API server on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -30,7 +17,13 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
     database = await create();
     await seedDemoData(database.db, { log: () => {} });
     webDist = fakeWebDist();
-    app = await buildServer({ database, logger: createLogger('silent'), webDist });
+    app = await buildServer({
+      database,
+      logger: createLogger('silent'),
+      webDist,
+      mailer: createRecordingMailer(),
+      appUrl: 'http://localhost:3000',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -164,19 +157,7 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: user.id, role: 'client', companyName: 'Test Only W.L.L.' });
-      expect(Object.keys(res.json()).sort()).toEqual(
-        [
-          'companyName',
-          'email',
-          'firstName',
-          'id',
-          'isMainAdmin',
-          'lastName',
-          'mustChangePassword',
-          'phone',
-          'role',
-        ].sort(),
-      );
+      expect(Object.keys(res.json()).sort()).toEqual(sessionUserKeys);
       expect(res.body).not.toContain('$argon2');
 
       const trpc = await app.inject({

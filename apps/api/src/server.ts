@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, type Context } from '@tc/contracts';
+import { appRouter, type Context, type Mailer } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { configureBodyParsing } from './body-parsing.js';
 import type { Logger } from './logger.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
@@ -16,10 +17,20 @@ export interface ServerOptions {
   logger: Logger;
   /** Folder of the built web app (apps/web/dist). */
   webDist: string;
+  mailer: Mailer;
+  /** Public address of the app (links in mail; https:// makes cookies Secure). */
+  appUrl: string;
 }
 
-export async function buildServer({ database, logger, webDist }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  database,
+  logger,
+  webDist,
+  mailer,
+  appUrl,
+}: ServerOptions): Promise<FastifyInstance> {
   const { db } = database;
+  const deps = { db, mailer, appUrl: appUrl.replace(/\/+$/, '') };
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
@@ -33,20 +44,21 @@ export async function buildServer({ database, logger, webDist }: ServerOptions):
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
 
+  configureBodyParsing(app);
   await app.register(fastifyCookie);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }): Promise<Context> => contextFromRequest(db, req),
+      createContext: ({ req, res }): Promise<Context> => contextFromRequest(deps, req, res),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, db, restRoutes);
+  registerRestRoutes(app, deps, restRoutes);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -1,12 +1,15 @@
 import { AppError, type Caller, createCaller, restError } from '@tc/contracts';
-import type { DB } from '@tc/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { contextFromRequest } from '../request-context.js';
+import { type ContextDeps, contextFromRequest } from '../request-context.js';
 
 export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string | string[] | undefined>;
+  /**
+   * The parsed JSON body, handed to the procedure as it came: its input schema (checked after the
+   * role) turns a missing or non-object body into a 400. `{}` for routes that take no body, and
+   * for an optional body left out.
+   */
   body: unknown;
 }
 
@@ -17,6 +20,11 @@ export interface RestRoute {
   call: (caller: Caller, req: RestRequest) => Promise<unknown>;
   /** Status of a successful answer (200 unless a create says 201). */
   status?: number;
+  /**
+   * 'required': the route takes a JSON object (its schema answers 400 when it is missing);
+   * 'optional': a JSON object, or nothing. Unset: any body is ignored.
+   */
+  body?: 'required' | 'optional';
 }
 
 /** For procedures that answer null to a visitor where REST answers 401. */
@@ -25,18 +33,32 @@ export function orUnauthorized<T>(value: T | null): T {
   return value;
 }
 
-export function registerRestRoutes(app: FastifyInstance, db: Kysely<DB>, routes: RestRoute[]): void {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body with the id from the address (the address wins over an id in the body). */
+export function withId(req: RestRequest): unknown {
+  return isPlainObject(req.body) ? { ...req.body, id: req.params.id ?? '' } : req.body;
+}
+
+function bodyOf(route: RestRoute, body: unknown): unknown {
+  if (!route.body) return {};
+  if (body === undefined && route.body === 'optional') return {};
+  return body;
+}
+
+export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, routes: RestRoute[]): void {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         try {
-          const caller = createCaller(await contextFromRequest(db, req));
+          const caller = createCaller(await contextFromRequest(deps, req, reply));
           const result = await route.call(caller, {
             params: req.params as Record<string, string>,
             query: req.query as RestRequest['query'],
-            body: req.body ?? {},
+            body: bodyOf(route, req.body),
           });
           return reply.status(route.status ?? 200).send(result ?? { ok: true });
         } catch (error) {

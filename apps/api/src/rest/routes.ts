@@ -1,7 +1,13 @@
 import type { RestRoute } from './adapter.js';
 import { authRoutes } from './auth.js';
 import { courseRoutes } from './courses.js';
+import { userRoutes } from './users.js';
 import { websiteContentRoutes } from './website-content.js';
 
 /** Every REST path of the spec, by domain. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...courseRoutes, ...websiteContentRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...courseRoutes,
+  ...userRoutes,
+  ...websiteContentRoutes,
+];

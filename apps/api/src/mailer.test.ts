@@ -1,0 +1,202 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '@tc/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './logger.js';
+import { createMailer } from './mailer.js';
+import { buildServer } from './server.js';
+import { fakeWebDist, insertUser, resetLinkIn, uniqueAddress, waitFor } from './test-support.js';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free loopback port that keeps what it receives (and wants a login). */
+async function startSmtpServer(options: { rejectRecipient?: string } = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, callback) => {
+      if (auth.username === 'mailer' && auth.password === 'smtp-secret-pw')
+        callback(null, { user: 'mailer' });
+      else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo: (address, _session, callback) => {
+      if (address.address === options.rejectRecipient) callback(new Error('Mailbox unavailable'));
+      else callback();
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://mailer:smtp-secret-pw@127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function captureLogs() {
+  const lines: string[] = [];
+  const logger = createLogger('trace', { write: (line: string) => lines.push(line) });
+  return { lines, logger, text: () => lines.join('') };
+}
+
+describe('the mailer', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectRecipient: 'bounce@mail.test' });
+  });
+  afterAll(() => smtp.close());
+
+  it('sends through SMTP_URL (with its login) and logs the subject, never the body', async () => {
+    const logs = captureLogs();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      mailFrom: 'Training Centre <no-reply@centre.test>',
+      dataDir: '/nonexistent',
+      logger: logs.logger,
+    });
+    try {
+      await mailer.send({
+        to: 'someone@mail.test',
+        subject: 'A test subject',
+        text: 'Secret body https://app.test/reset-password?token=abc',
+        html: '<p>Secret body</p>',
+      });
+    } finally {
+      mailer.close();
+    }
+    const message = smtp.received.at(-1);
+    expect(message).toMatchObject({ from: 'no-reply@centre.test', to: ['someone@mail.test'] });
+    expect(message?.raw).toContain('Subject: A test subject');
+    expect(message?.raw).toContain('Secret body');
+    expect(logs.text()).toContain('A test subject');
+    expect(logs.text()).not.toContain('Secret body');
+    expect(logs.text()).not.toContain('smtp-secret-pw');
+  });
+
+  it('rejects and logs an error when the server refuses the mail', async () => {
+    const logs = captureLogs();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      mailFrom: 'x@centre.test',
+      dataDir: '/nonexistent',
+      logger: logs.logger,
+    });
+    try {
+      await expect(
+        mailer.send({ to: 'bounce@mail.test', subject: 'Bounces', text: 'Secret body' }),
+      ).rejects.toThrow();
+    } finally {
+      mailer.close();
+    }
+    expect(logs.text()).toContain('mail could not be sent');
+    expect(logs.text()).not.toContain('Secret body');
+  });
+
+  it('writes an .eml file to DATA_DIR/outbox when SMTP_URL is unset', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tc-outbox-'));
+    const logs = captureLogs();
+    try {
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        mailFrom: 'Centre <no-reply@centre.test>',
+        dataDir,
+        logger: logs.logger,
+      });
+      expect(mailer.kind).toBe('outbox');
+      await mailer.send({ to: 'someone@mail.test', subject: 'Outbox subject', text: 'Secret body line' });
+      const files = readdirSync(join(dataDir, 'outbox'));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const raw = readFileSync(join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
+      expect(raw).toContain('To: someone@mail.test');
+      expect(raw).toContain('Subject: Outbox subject');
+      expect(raw).toContain('Secret body line');
+      expect(logs.text()).toContain('Outbox subject');
+      expect(logs.text()).not.toContain('Secret body');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(testDatabases())('password reset mail through a real SMTP server on $name', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: FastifyInstance;
+  let webDist: string;
+  let mailer: ReturnType<typeof createMailer>;
+
+  beforeAll(async () => {
+    database = await create();
+    smtp = await startSmtpServer();
+    webDist = fakeWebDist();
+    const logger = createLogger('silent');
+    mailer = createMailer({
+      smtpUrl: smtp.url,
+      mailFrom: 'Centre <no-reply@centre.test>',
+      dataDir: '/nonexistent',
+      logger,
+    });
+    app = await buildServer({ database, logger, webDist, mailer, appUrl: 'https://training.example.bh' });
+  });
+  afterAll(async () => {
+    await app.close();
+    mailer.close();
+    await smtp.close();
+    await database.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('mails the link, and the link from the received message resets the password', async () => {
+    const user = await insertUser(database.db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-direct',
+      payload: { email: user.email },
+    });
+    expect(res.json()).toEqual({ ok: true });
+
+    const message = await waitFor(() => smtp.received.find((mail) => mail.to.includes(user.email)));
+    expect(message.raw).toContain('Subject: Reset your Training Centre password');
+    expect(message.raw).toMatch(/Content-Type: text\/html/);
+    const { link, token } = resetLinkIn(message.raw);
+    expect(link).toBe(`https://training.example.bh/reset-password?token=${token}`);
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'From-smtp-link-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'From-smtp-link-1' },
+      headers: { 'x-forwarded-for': uniqueAddress() },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

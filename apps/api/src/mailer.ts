@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Mail, Mailer } from '@tc/contracts';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger.js';
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// with credentials; unset: mail goes to the outbox folder. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+export interface ServerMailer extends Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** Where outbox mail is written (outbox mode only). */
+  readonly outboxDir: string | undefined;
+  close(): void;
+}
+
+/**
+ * Mail through SMTP when SMTP_URL is set, else each mail as an .eml file in DATA_DIR/outbox.
+ * Logs the recipient and subject only: a body can hold a link that lets someone in.
+ */
+export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptions): ServerMailer {
+  const log = logger.child({ component: 'mailer' });
+
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      outboxDir: undefined,
+      close: () => transport.close(),
+      send: async (mail: Mail) => {
+        try {
+          const info = await transport.sendMail({ from: mailFrom, ...mail });
+          log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        } catch (error) {
+          log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+          throw error;
+        }
+      },
+    };
+  }
+
+  const outboxDir = join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    outboxDir,
+    close: () => transport.close(),
+    send: async (mail: Mail) => {
+      try {
+        const info = await transport.sendMail({ from: mailFrom, ...mail });
+        await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const file = join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        log.info(
+          { to: mail.to, subject: mail.subject, file },
+          'mail written to the outbox (SMTP_URL is not set)',
+        );
+      } catch (error) {
+        log.error(
+          { err: error, to: mail.to, subject: mail.subject },
+          'mail could not be written to the outbox',
+        );
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// Helpers for the REST tests (not part of the build).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESSION_COOKIE } from '@tc/contracts';
+import { type DB, hashPassword } from '@tc/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+
+/** A stand-in for apps/web/dist. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tc-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Training Centre</title><div id="root"></div>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  return dir;
+}
+
+/** The fields of the signed-in user every response may carry, sorted. */
+export const sessionUserKeys = [
+  'companyName',
+  'email',
+  'firstName',
+  'id',
+  'isMainAdmin',
+  'lastName',
+  'mustChangePassword',
+  'phone',
+  'role',
+];
+
+let counter = 0;
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${counter}-${Math.random().toString(36).slice(2, 8)}@rest.test`;
+}
+
+/** A documentation address per test, so login throttles of different tests never meet. */
+export function uniqueAddress(): string {
+  counter += 1;
+  return `198.18.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
+}
+
+export interface RestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function insertUser(
+  db: Kysely<DB>,
+  fields: { role?: 'client' | 'admin' | 'instructor'; isMainAdmin?: boolean; email?: string } = {},
+): Promise<RestUser> {
+  const password = `Pw-${Math.random().toString(36).slice(2, 12)}`;
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: fields.email ?? uniqueEmail(fields.role ?? 'client'),
+      passwordHash: await hashPassword(password),
+      role: fields.role ?? 'client',
+      isMainAdmin: fields.isMainAdmin ?? false,
+      firstName: 'Rest',
+      lastName: 'Test',
+    })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  return { ...row, password };
+}
+
+/** The session cookie a response set, as light-my-request parsed it. */
+export function sessionCookieOf(
+  res: LightMyRequestResponse,
+): LightMyRequestResponse['cookies'][number] | undefined {
+  return res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** Signs in through POST /api/auth/login and answers the session token. */
+export async function signIn(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+    headers: { 'x-forwarded-for': uniqueAddress() },
+  });
+  const cookie = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookie.value;
+}
+
+/** Decodes a quoted-printable mail part well enough to read a link out of it. */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The reset link and its token in a raw e-mail message. */
+export function resetLinkIn(rawMessage: string): { link: string; token: string } {
+  const match = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(
+    decodeQuotedPrintable(rawMessage),
+  );
+  if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${rawMessage}`);
+  return { link: match[1], token: match[2] };
+}
+
+export async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
