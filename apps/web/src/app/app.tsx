@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { NotificationsHost } from './notifications-host';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -14,6 +15,7 @@ export function App() {
   return (
     <DirectionProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider queryClient={queryClient} trpcClient={apiClient}>
             <RouterProvider router={router} />

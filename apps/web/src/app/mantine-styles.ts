@@ -2,7 +2,8 @@
  * Mantine styles, per component, so the public pages ship only what they use
  * (the whole of @mantine/core/styles.css is 42 kB gzipped). Global styles first, then the shared
  * bases other components build on, then the components themselves.
- * Using another Mantine component? Import its CSS here, or in the lazy chunk (a portal) that uses it.
+ * Using another Mantine component? Import its CSS here, or in the lazy chunk that uses it: forms and
+ * dialogs in ./mantine-styles-forms, the portals' components in ./mantine-styles-portal, toasts in ./toasts.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -4,12 +4,19 @@ import { CoursesPage } from '../features/courses/courses-page';
 import { HomePage } from '../features/home/home-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { SessionGate } from '../features/session/session-gate';
+import { AccessDeniedPage } from './access-denied-page';
+import { FullPageLoader } from './full-page-loader';
 import { NotFoundPage } from './not-found-page';
 
-/** The spec's route table (section 2); portals are added as lazy routes so the public pages stay light. */
+/**
+ * The spec's route table (section 2). The SessionGate puts a signed-in user's portal at / (and an
+ * admin's at /admin/form-builder); the routes below are what everyone else sees. Portals and the
+ * reset page load lazily so the public pages stay light.
+ */
 export const router = createBrowserRouter([
   {
     element: <SessionGate />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <PublicLayout />,
@@ -17,6 +24,14 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'courses', element: <CoursesPage /> },
           { path: 'course/:courseId', element: <CourseDetailPage /> },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          { path: 'admin/form-builder', element: <AccessDeniedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -42,6 +42,7 @@ export const theme = createTheme({
   components: {
     Anchor: { defaultProps: { underline: 'hover' } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
+    Modal: { styles: { title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } } },
   },
 });
 

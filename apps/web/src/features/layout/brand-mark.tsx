@@ -11,7 +11,7 @@ export function BrandMark({ tone }: { tone: 'onLight' | 'onDark' }) {
     <Group gap="xs" wrap="nowrap">
       <img src={craneMarkUrl} alt="" width={40} height={40} />
       <Stack gap={2}>
-        <Text component="span" fw={800} fz="lg" lh={1.1} c={onLight ? 'navy.9' : 'white'}>
+        <Text component="span" fw={800} lh={1.1} c={onLight ? 'navy.9' : 'white'} className={classes.name}>
           {t('brand.shortName')}
         </Text>
         <Text

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { LoginDialogProvider } from '../auth/login-dialog-context';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,21 +19,23 @@ function useFocusOnNavigation() {
   return mainRef;
 }
 
-/** Header, main content and footer of every public page. */
+/** Header, main content and footer of every public page, and the login dialog they open. */
 export function PublicLayout() {
   const { t } = useTranslation();
   const mainRef = useFocusOnNavigation();
   return (
-    <div className={classes.page}>
-      <a href="#main-content" className="skip-link">
-        {t('nav.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <LoginDialogProvider>
+      <div className={classes.page}>
+        <a href="#main-content" className="skip-link">
+          {t('nav.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </LoginDialogProvider>
   );
 }

@@ -1,0 +1,16 @@
+/*
+ * Mantine styles of the portals and the admin console (lazy chunks), on top of the forms' styles.
+ * Shared bases first, in Mantine's order, then the components.
+ */
+import './mantine-styles-forms';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';

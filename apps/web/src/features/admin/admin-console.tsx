@@ -1,0 +1,44 @@
+import { Tabs } from '@mantine/core';
+import type { SessionUser } from '@tc/contracts/schemas';
+import { type ComponentType, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
+import { UsersTab } from './users/users-tab';
+
+type BuiltTabs = Partial<
+  Record<ConsoleTabId, { label: string; Content: ComponentType<{ user: SessionUser }> }>
+>;
+
+/** The console's tabs that exist so far; the others of the spec's table are added with their features. */
+function useBuiltTabs(): BuiltTabs {
+  const { t } = useTranslation();
+  return { users: { label: t('console.tabs.users'), Content: UsersTab } };
+}
+
+/** The admin console: one tabbed screen, its tabs chosen by the spec's tab and role table. */
+export function AdminConsole({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const builtTabs = useBuiltTabs();
+  const tabs = visibleTabs(user.role, Object.keys(builtTabs) as ConsoleTabId[]);
+  const [active, setActive] = useState(() => defaultTab(user.role, tabs));
+
+  return (
+    <Tabs value={active} onChange={(tab) => setActive(tab as ConsoleTabId)} keepMounted={false}>
+      <Tabs.List aria-label={t('console.tabsLabel')} mb="lg">
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab} value={tab} fw={600}>
+            {builtTabs[tab]?.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => {
+        const Content = builtTabs[tab]?.Content;
+        return (
+          <Tabs.Panel key={tab} value={tab}>
+            {Content && <Content user={user} />}
+          </Tabs.Panel>
+        );
+      })}
+    </Tabs>
+  );
+}

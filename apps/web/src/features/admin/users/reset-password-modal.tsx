@@ -1,0 +1,84 @@
+import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { type AdminUser, newPasswordSchema } from '@tc/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { notifyError } from '../../../app/notify';
+import { serverMessage } from '../../../app/server-message';
+import { useTRPC } from '../../../app/trpc';
+import type { TemporaryPassword } from './temporary-password-modal';
+import { useRefreshUsers } from './use-refresh-users';
+
+/** Generate a random password, or type one (at least 6 characters, the server's own rule). */
+const formSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('generate') }),
+  z.object({ mode: z.literal('type'), password: newPasswordSchema }),
+]);
+type Mode = z.infer<typeof formSchema>['mode'];
+
+interface ResetPasswordModalProps {
+  user: AdminUser;
+  onClose: () => void;
+  onReset: (issued: TemporaryPassword) => void;
+}
+
+/** Confirms a password reset; the resulting temporary password is handed on to be shown once. */
+export function ResetPasswordModal({ user, onClose, onReset }: ResetPasswordModalProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const refreshUsers = useRefreshUsers();
+  const form = useForm({
+    initialValues: { mode: 'generate' as Mode, password: '' },
+    validate: schemaResolver(formSchema, { sync: true }),
+  });
+  const resetPassword = useMutation(
+    trpc.users.resetPassword.mutationOptions({
+      onSuccess: async ({ temporaryPassword }) => {
+        await refreshUsers();
+        onReset({ email: user.email, password: temporaryPassword, reason: 'reset' });
+      },
+      onError: (error) => notifyError(t('common.error'), serverMessage(error, t('users.reset.failed'))),
+    }),
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={t('users.resetPassword')} centered>
+      <form
+        onSubmit={form.onSubmit(({ mode, password }) =>
+          resetPassword.mutate(mode === 'type' ? { id: user.id, password } : { id: user.id }),
+        )}
+        noValidate
+      >
+        <Stack>
+          <Text>{t('users.reset.text', { email: user.email })}</Text>
+          <SegmentedControl
+            aria-label={t('users.reset.modeLabel')}
+            data={[
+              { value: 'generate', label: t('users.reset.generate') },
+              { value: 'type', label: t('users.reset.type') },
+            ]}
+            {...form.getInputProps('mode')}
+          />
+          {form.values.mode === 'type' && (
+            <PasswordInput
+              label={t('users.reset.password')}
+              autoComplete="new-password"
+              required
+              data-autofocus
+              {...form.getInputProps('password')}
+            />
+          )}
+          <Group justify="end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={resetPassword.isPending}>
+              {t('users.reset.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

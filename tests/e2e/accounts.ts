@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** The main admin the test server creates on its fresh database (playwright.config.ts). */
+export const mainAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-password-1' };
+
+/** An address no other test uses: the desktop and mobile projects share one server. */
+export function uniqueEmail(label: string, testInfo: TestInfo): string {
+  return `${label}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@e2e.test`;
+}
+
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Login Portal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Portal' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills and sends the dialog's login form (the dialog is at its client or admin step). */
+export async function submitLogin(dialog: Locator, email: string, password: string) {
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Login Portal -> Client Login or Admin Login -> e-mail and password. */
+export async function signIn(
+  page: Page,
+  entry: 'Client Login' | 'Admin Login',
+  email: string,
+  password: string,
+) {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: entry }).click();
+  await submitLogin(page.getByRole('dialog', { name: entry }), email, password);
+}
+
+/**
+ * Creates an account through the REST API as the main admin (setup, not the journey under test)
+ * and answers its temporary password.
+ */
+export async function createUserThroughApi(
+  request: APIRequestContext,
+  user: { email: string; firstName: string; lastName: string; role: 'client' | 'admin' | 'instructor' },
+): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: mainAdmin });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/api/admin/users', { data: user });
+  expect(created.status()).toBe(201);
+  const body = (await created.json()) as { temporaryPassword: string };
+  return body.temporaryPassword;
+}
+
+/** The reset link mailed to this address most recently, as a path, from the server's outbox folder. */
+async function latestResetPath(email: string): Promise<string | undefined> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  for (const file of files.sort().reverse()) {
+    // Undo quoted-printable: soft line breaks, and '=' written as =3D.
+    const mail = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    if (!mail.includes(`To: ${email}`)) continue;
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail)?.[1];
+    if (token) return `/reset-password?token=${token}`;
+  }
+  return undefined;
+}
+
+export async function readResetLink(email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      path = await latestResetPath(email);
+      return path;
+    })
+    .toBeDefined();
+  return path ?? '';
+}
