@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CENTRE_NAME } from '@tc/db';
 import { z } from 'zod';
 
 /** Unset and empty are the same: an empty variable takes the default. */
@@ -83,17 +84,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const port = env.PORT ?? 3000;
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV ?? 'production',
     port,
     host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR ?? './data'),
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? 'Training Centre <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM ?? `"${CENTRE_NAME}" <no-reply@${new URL(appUrl).hostname}>`,
     chromePath: env.CHROME_PATH,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '@tc/contracts';
+import { RESET_MAIL_SUBJECT, SESSION_COOKIE } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe.each(testDatabases())('the logs of sign-in and password reset on $name'
     const log = lines.join('');
     // The capture works: requests and the outbox mail are there.
     expect(log).toContain('incoming request');
-    expect(log).toContain('Reset your Training Centre password');
+    expect(log).toContain(RESET_MAIL_SUBJECT);
     expect(log).toContain('/api/auth/reset-password/check?token=[redacted]');
     expect(log).toContain('/reset-password?token=[redacted]');
     for (const secret of secrets) {

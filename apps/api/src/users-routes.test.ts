@@ -252,7 +252,7 @@ describe.each(testDatabases())('the admin Users REST paths on $name', ({ create 
         payload: { phone: '1' },
       });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: 'currentPassword is required' });
+      expect(missing.json()).toEqual({ message: 'Current password is required to save changes' });
       const empty = await call(otherAdmin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}/edit`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from '../fields.js';
 
 export const roles = ['client', 'admin', 'instructor'] as const;
 export const roleSchema = z.enum(roles);
@@ -22,20 +23,20 @@ const passwordMessage = 'Password must be at least 6 characters';
 
 /** An e-mail address as typed: trimmed and lower-cased before it is checked and stored. */
 export const emailSchema = z
-  .string()
+  .string({ error: 'Invalid email address' })
   .trim()
   .toLowerCase()
   .pipe(z.email('Invalid email address').max(255, 'Email must be at most 255 characters'));
 
 /** A new password: at least 6 characters (spec), at most 200 (argon2 input stays bounded). */
 export const newPasswordSchema = z
-  .string()
+  .string({ error: passwordMessage })
   .min(6, passwordMessage)
   .max(200, 'Password must be at most 200 characters');
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  password: requiredString('Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 export const loginOutputSchema = z.object({ user: sessionUserSchema });
@@ -53,7 +54,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 /** Redeeming a mailed link (reset page, POST /api/auth/reset-password). */
 export const resetPasswordInputSchema = z.object({
-  token: z.string().min(1, 'This password reset link is invalid or has expired.').max(200),
+  token: requiredString('This password reset link is invalid or has expired.').max(200),
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
@@ -69,7 +70,7 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** A signed-in user changing their own password (required after a temporary one). */
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  currentPassword: requiredString('Current password is required').max(200),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

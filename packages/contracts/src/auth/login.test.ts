@@ -114,6 +114,15 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
       status: 400,
       message: 'Password is required',
     });
+    // A REST caller that leaves a field out reads the same message as the form shows.
+    expect(await outcome(caller.auth.login({ email: 'a@b.test' } as never))).toEqual({
+      status: 400,
+      message: 'Password is required',
+    });
+    expect(await outcome(caller.auth.login({ password: 'x' } as never))).toEqual({
+      status: 400,
+      message: 'Invalid email address',
+    });
   });
 
   it('replaces the session the browser already had', async () => {

@@ -12,6 +12,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from '../test-support.js';
+import { RESET_MAIL_SUBJECT } from './reset-mail.js';
 import { createSession, findSessionUser, hashToken } from './session.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -59,7 +60,7 @@ describe.each(testDatabases())('password reset by e-mail on $name', ({ create })
     });
     expect(visitor.mailer.sent).toHaveLength(1);
     const mail = visitor.mailer.sent[0];
-    expect(mail).toMatchObject({ to: user.email, subject: 'Reset your Training Centre password' });
+    expect(mail).toMatchObject({ to: user.email, subject: RESET_MAIL_SUBJECT });
     expect(mail?.text).toContain('Hello Amal Saleh,');
     const { link, token } = resetLinkOf(mail?.text ?? '');
     expect(link).toBe(`${TEST_APP_URL}/reset-password?token=${token}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, roleSchema, sessionUserSchema } from '../auth/auth.schema.js';
+import { requiredString } from '../fields.js';
 
 /** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
 export const adminUserSchema = sessionUserSchema.extend({
@@ -46,7 +47,7 @@ export const setUserRoleInputSchema = z.object({ id: z.string().min(1), role: ro
 /** The edit modal: the acting admin's current password, and only the fields that changed. */
 export const editUserInputSchema = z.object({
   id: z.string().min(1),
-  currentPassword: z.string().min(1, 'Current password is required to save changes').max(200),
+  currentPassword: requiredString('Current password is required to save changes').max(200),
   email: emailSchema.optional(),
   companyName: optionalText(200, 'Company name'),
   firstName: optionalText(100, 'First name'),
