@@ -101,11 +101,11 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The reset link and its token in a raw e-mail message. */
+/** The reset link and its token in a mail body, or in a raw message whose body is quoted-printable. */
 export function resetLinkIn(rawMessage: string): { link: string; token: string } {
-  const match = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(
-    decodeQuotedPrintable(rawMessage),
-  );
+  // Decode only a quoted-printable message: in plain text, 'token=1A...' would read as an escape.
+  const text = /quoted-printable/i.test(rawMessage) ? decodeQuotedPrintable(rawMessage) : rawMessage;
+  const match = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(text);
   if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${rawMessage}`);
   return { link: match[1], token: match[2] };
 }
