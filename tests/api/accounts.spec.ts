@@ -154,7 +154,7 @@ test('forgot password mails a link to the outbox; the link resets the password o
   await expect
     .poll(() => {
       if (!existsSync(outbox)) return false;
-      for (const file of readdirSync(outbox)) {
+      for (const file of readdirSync(outbox).filter((name) => name.endsWith('.eml'))) {
         const raw = readFileSync(join(outbox, file), 'utf8');
         if (raw.includes(`To: ${client.email}`)) message = raw;
       }

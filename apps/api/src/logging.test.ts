@@ -71,7 +71,9 @@ describe.each(testDatabases())('the logs of sign-in and password reset on $name'
     await post('/api/auth/reset-password-direct', { email: user.email, newPassword: 'Ignored-pass-1' });
     secrets.push('Ignored-pass-1');
     const outbox = join(dataDir, 'outbox');
-    const file = await waitFor(() => (existsSync(outbox) ? readdirSync(outbox)[0] : undefined));
+    const file = await waitFor(() =>
+      existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith('.eml')) : undefined,
+    );
     const { link, token } = resetLinkIn(readFileSync(join(outbox, file), 'utf8'));
     secrets.push(link, token);
     await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });

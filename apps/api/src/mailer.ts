@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mail, Mailer } from '@tc/contracts';
 import nodemailer from 'nodemailer';
@@ -57,7 +57,9 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptio
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const file = join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        // Written aside, then renamed: whoever watches the folder never reads half a message.
+        await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+        await rename(`${file}.partial`, file);
         log.info(
           { to: mail.to, subject: mail.subject, file },
           'mail written to the outbox (SMTP_URL is not set)',
