@@ -1,13 +1,21 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth/auth.router.js';
+import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
+import { formsRouter } from './forms/forms.router.js';
+import { galleryRouter } from './gallery/gallery.router.js';
+import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
 import { createCallerFactory, router } from './trpc.js';
 import { usersRouter } from './users/users.router.js';
 import { websiteContentRouter } from './website-content/website-content.router.js';
 
 export const appRouter = router({
   auth: authRouter,
+  contact: contactRouter,
   courses: coursesRouter,
+  forms: formsRouter,
+  gallery: galleryRouter,
+  publicCertificates: publicCertificatesRouter,
   users: usersRouter,
   websiteContent: websiteContentRouter,
 });

@@ -1,7 +1,13 @@
-import { publicProcedure, router } from '../trpc.js';
-import { websiteContentSchema } from './website-content.schema.js';
-import { getWebsiteContent } from './website-content.service.js';
+import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import { websiteContentSchema, websiteContentUpdateSchema } from './website-content.schema.js';
+import { getWebsiteContent, updateWebsiteContent } from './website-content.service.js';
 
 export const websiteContentRouter = router({
   get: publicProcedure.output(websiteContentSchema).query(({ ctx }) => getWebsiteContent(ctx.db)),
+
+  /** The admin's inline editor: one text at a time. Answers the whole content. */
+  update: roleProcedure('admin')
+    .input(websiteContentUpdateSchema)
+    .output(websiteContentSchema)
+    .mutation(({ ctx, input }) => updateWebsiteContent(ctx, ctx.user, input)),
 });

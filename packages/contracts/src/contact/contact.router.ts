@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { okSchema } from '../auth/auth.schema.js';
+import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import {
+  contactMessageIdInputSchema,
+  contactMessageInputSchema,
+  contactMessageSchema,
+  contactSummarySchema,
+} from './contact.schema.js';
+import {
+  contactSummary,
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+  sendContactMessage,
+} from './contact.service.js';
+
+const adminProcedure = roleProcedure('admin');
+
+/** The public contact form and the admin's Contact Messages tab. */
+export const contactRouter = router({
+  /** Throttled per client address. Answers the stored message. */
+  send: publicProcedure
+    .input(contactMessageInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
+
+  list: adminProcedure.output(z.array(contactMessageSchema)).query(({ ctx }) => listContactMessages(ctx.db)),
+
+  summary: adminProcedure.output(contactSummarySchema).query(({ ctx }) => contactSummary(ctx.db)),
+
+  markRead: adminProcedure
+    .input(contactMessageIdInputSchema)
+    .output(contactMessageSchema)
+    .mutation(({ ctx, input }) => markContactMessageRead(ctx.db, input.id)),
+
+  delete: adminProcedure
+    .input(contactMessageIdInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => deleteContactMessage(ctx.db, input.id)),
+});

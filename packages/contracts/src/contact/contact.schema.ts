@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/auth.schema.js';
+
+/** The contact form's course-interest value when the visitor picks no course. */
+export const GENERAL_INQUIRY = 'general_inquiry';
+
+const trimmedRequired = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+/** The public contact form (POST /api/contact). courseInterest is a course name or General Inquiry. */
+export const contactMessageInputSchema = z.object({
+  name: trimmedRequired('Name is required', 200, 'Name'),
+  email: emailSchema,
+  courseInterest: z
+    .string()
+    .trim()
+    .max(200, 'Course interest must be at most 200 characters')
+    .nullish()
+    .transform((value) => value || GENERAL_INQUIRY),
+  message: trimmedRequired('Message is required', 5000, 'Message'),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+
+/** A message as the admin's Contact Messages tab lists it. */
+export const contactMessageSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  courseInterest: z.string().nullable(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactSummarySchema = z.object({
+  total: z.number().int(),
+  unread: z.number().int(),
+  read: z.number().int(),
+});
+export type ContactSummary = z.infer<typeof contactSummarySchema>;
+
+export const contactMessageIdInputSchema = z.object({ id: z.string().min(1) });

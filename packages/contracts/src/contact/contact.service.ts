@@ -1,0 +1,81 @@
+import type { DB } from '@tc/db';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import { isUuid } from '../ids.js';
+import { createRateLimiter } from '../rate-limiter.js';
+import type { ContactMessage, ContactSummary, contactMessageInputSchema } from './contact.schema.js';
+
+export const CONTACT_THROTTLED_MESSAGE = 'Too many messages. Please try again later.';
+const MESSAGE_NOT_FOUND = 'Message not found';
+
+/** 5 messages per client address in 10 minutes, counted in this process (see rate-limiter.ts). */
+const sendLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+
+function toContactMessage(row: Selectable<DB['contactMessages']>): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    courseInterest: row.courseInterest,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A visitor's message from the contact form. */
+export async function sendContactMessage(
+  ctx: Pick<Context, 'db' | 'client' | 'now'>,
+  input: z.output<typeof contactMessageInputSchema>,
+): Promise<ContactMessage> {
+  const now = ctx.now();
+  if (!sendLimiter.tryHit(ctx.client.ipAddress ?? 'unknown', now)) {
+    throw new AppError('TOO_MANY_REQUESTS', CONTACT_THROTTLED_MESSAGE);
+  }
+  const row = await ctx.db
+    .insertInto('contactMessages')
+    .values({ ...input, createdAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toContactMessage(row);
+}
+
+/** Every message, newest first. */
+export async function listContactMessages(db: Kysely<DB>): Promise<ContactMessage[]> {
+  const rows = await db.selectFrom('contactMessages').selectAll().orderBy('createdAt', 'desc').execute();
+  return rows.map(toContactMessage);
+}
+
+export async function contactSummary(db: Kysely<DB>): Promise<ContactSummary> {
+  const row = await db
+    .selectFrom('contactMessages')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`count(*) filter (where not is_read)::int`.as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: row.total, unread: row.unread, read: row.total - row.unread };
+}
+
+export async function markContactMessageRead(db: Kysely<DB>, id: string): Promise<ContactMessage> {
+  const row = isUuid(id)
+    ? await db
+        .updateTable('contactMessages')
+        .set({ isRead: true })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  return toContactMessage(row);
+}
+
+export async function deleteContactMessage(db: Kysely<DB>, id: string): Promise<{ ok: true }> {
+  const result = isUuid(id)
+    ? await db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!result || result.numDeletedRows === 0n) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  return { ok: true };
+}
