@@ -1,20 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-/** Asks the OS for a port nobody listens on. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(address)));
-    });
-  });
-}
+import { chromiumArgs } from '@tc/pdf';
+import { findFreePort } from './free-port.ts';
 
 // Playwright loads this file again in every worker; the runner's choices travel to them in the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
@@ -42,16 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

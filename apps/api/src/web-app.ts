@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * index.html for any other GET without a file extension so the browser router can take it.
+ * The build writes a Brotli (.br) and a gzip (.gz) copy beside each text file; a browser that
+ * accepts one of them gets it, with no compression work per request.
  * Unknown /api and /trpc paths, and missing files, get a JSON 404 instead.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -15,7 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       index: 'index.html',
       wildcard: true,
-      setHeaders: (res, path) => {
+      preCompressed: true,
+      setHeaders: (res, servedPath) => {
+        const path = servedPath.replace(/\.(br|gz)$/, '');
         if (path.includes(`${join(webDist, 'assets')}/`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {

@@ -1,1 +1,1 @@
-export { createPdfRenderer, findChromium, type PdfRenderer } from './render.js';
+export { chromiumArgs, createPdfRenderer, findChromium, type PdfRenderer } from './render.js';

@@ -3,8 +3,8 @@ import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
 
 const knownBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-// Flags for a headless Chromium in a container or as root, with no network chatter.
-const chromiumArgs = [
+/** Flags for a headless Chromium in a container or as root, with no network chatter (STACK.md). */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

@@ -1,0 +1,69 @@
+/**
+ * `pnpm bench:web`: the public site's budgets (issue 4), measured on the built production server.
+ * A benchmark, not a test: it prints each figure with ok or OVER and always exits 0 once measured.
+ *   - gzipped JavaScript and CSS that Chromium loads for / and /courses (at 390 and 1280 px)
+ *   - Lighthouse, mobile (its default emulation and throttling), median of 3 runs per page
+ */
+import { startBenchServer } from './bench-server.ts';
+import { measureFirstLoad, viewports } from './first-load-bytes.ts';
+import { type Category, categories, lighthouseFigures } from './lighthouse-scores.ts';
+
+const pages = ['/', '/courses'];
+const runs = 3;
+const budget = { jsKb: 120, cssKb: 15 };
+const minimumScore: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+};
+
+const kb = (bytes: number) => bytes / 1024;
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+async function benchPage(baseUrl: string, path: string) {
+  console.log(`\n${path}`);
+  for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
+    const load = await measureFirstLoad(baseUrl + path, viewport);
+    const js = kb(load.js);
+    const css = kb(load.css);
+    console.log(
+      `  ${viewport.padEnd(8)} JS ${js.toFixed(1).padStart(6)} KB gz ${mark(js <= budget.jsKb).padEnd(4)}  ` +
+        `CSS ${css.toFixed(1).padStart(5)} KB gz ${mark(css <= budget.cssKb).padEnd(4)}  (${load.files} files)`,
+    );
+  }
+
+  const lighthouse = await lighthouseFigures(baseUrl + path, runs);
+  for (const category of categories) {
+    const score = lighthouse.scores[category];
+    const ok = score >= minimumScore[category];
+    console.log(
+      `  ${category.padEnd(15)} ${String(score).padStart(3)}  ${mark(ok)} (>= ${minimumScore[category]})`,
+    );
+    for (const audit of lighthouse.failing[category]) {
+      console.log(`      ${audit.id}: ${audit.title} (${audit.runs}/${runs} runs)`);
+    }
+  }
+  const metrics = Object.entries(lighthouse.metrics).map(([id, value]) => `${id} ${value}`);
+  console.log(`  metrics (median run): ${metrics.join(', ')}`);
+}
+
+async function main() {
+  console.log(
+    `Budgets: JS <= ${budget.jsKb} KB and CSS <= ${budget.cssKb} KB gzipped (level 9); Lighthouse mobile, median of ${runs}`,
+  );
+  const server = await startBenchServer();
+  const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    for (const path of pages) await benchPage(server.baseUrl, path);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
