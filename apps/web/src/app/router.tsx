@@ -1,22 +1,20 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { CourseDetailPage } from '../features/courses/course-detail-page';
 import { CoursesPage } from '../features/courses/courses-page';
 import { HomePage } from '../features/home/home-page';
 import { PublicLayout } from '../features/layout/public-layout';
 import { SessionGate } from '../features/session/session-gate';
 import { AccessDeniedPage } from './access-denied-page';
-import { FullPageLoader } from './full-page-loader';
 import { NotFoundPage } from './not-found-page';
 
 /**
  * The spec's route table (section 2). The SessionGate puts a signed-in user's portal at / (and an
  * admin's at /admin/form-builder); the routes below are what everyone else sees. Portals and the
- * reset page load lazily so the public pages stay light.
+ * reset page load lazily so the public pages stay light (app.tsx turns `lazy` into React.lazy).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <SessionGate />,
-    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         element: <PublicLayout />,
@@ -24,6 +22,15 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'courses', element: <CoursesPage /> },
           { path: 'course/:courseId', element: <CourseDetailPage /> },
+          {
+            path: 'gallery',
+            lazy: () =>
+              import('../features/gallery/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+          },
+          {
+            path: 'forms',
+            lazy: () => import('../features/forms/forms-page').then((m) => ({ Component: m.FormsPage })),
+          },
           {
             path: 'reset-password',
             lazy: () =>
@@ -37,4 +44,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -3,6 +3,7 @@ import type { SessionUser } from '@tc/contracts/schemas';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
+import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
 import { UsersTab } from './users/users-tab';
 
 type BuiltTabs = Partial<
@@ -12,7 +13,10 @@ type BuiltTabs = Partial<
 /** The console's tabs that exist so far; the others of the spec's table are added with their features. */
 function useBuiltTabs(): BuiltTabs {
   const { t } = useTranslation();
-  return { users: { label: t('console.tabs.users'), Content: UsersTab } };
+  return {
+    users: { label: t('console.tabs.users'), Content: UsersTab },
+    'contact-messages': { label: t('console.tabs.contactMessages'), Content: ContactMessagesTab },
+  };
 }
 
 /** The admin console: one tabbed screen, its tabs chosen by the spec's tab and role table. */

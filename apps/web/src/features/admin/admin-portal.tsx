@@ -1,5 +1,8 @@
+import { Button } from '@mantine/core';
+import { IconWorldWww } from '@tabler/icons-react';
 import type { SessionUser } from '@tc/contracts/schemas';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PortalShell } from '../portals/portal-shell';
 import { AdminConsole } from './admin-console';
 
@@ -7,7 +10,20 @@ import { AdminConsole } from './admin-console';
 export function AdminPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
-    <PortalShell title={t('portal.adminTitle')} user={user}>
+    <PortalShell
+      title={t('portal.adminTitle')}
+      user={user}
+      headerActions={
+        <Button
+          component={Link}
+          to="/?section=home"
+          variant="light"
+          leftSection={<IconWorldWww size={18} aria-hidden />}
+        >
+          {t('portal.editWebsite')}
+        </Button>
+      }
+    >
       <AdminConsole user={user} />
     </PortalShell>
   );

@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use, useMemo, useRef, useState } from 'react';
 
 const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
@@ -19,9 +19,13 @@ const LoginDialogContext = createContext<LoginDialogControls | null>(null);
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // Mantine returns focus only from its second opening on (the dialog mounts already open), so the
+  // opener is remembered here and focused again when the dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
   const controls = useMemo<LoginDialogControls>(
     () => ({
       open: () => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setMounted(true);
         setOpened(true);
       },
@@ -35,7 +39,13 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted && (
         <Suspense fallback={null}>
-          <LoginDialog opened={opened} onClose={() => setOpened(false)} />
+          <LoginDialog
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              opener.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </LoginDialogContext>

@@ -43,6 +43,7 @@ export function LoginDialog({ opened, onClose }: { opened: boolean; onClose: () 
       onClose={onClose}
       onExitTransitionEnd={() => setStep('select')}
       title={titles[step]}
+      closeButtonProps={{ 'aria-label': t('login.close') }}
       centered
     >
       {step === 'forgot' ? (

@@ -7,8 +7,8 @@ import { learningPoints } from './learning-points';
 describe('courseIllustrationFor', () => {
   it.each([
     ['Mobile Crane Operations', 'crane'],
-    ['Tower Crane Operator', 'crane'],
-    ['Overhead Crane', 'crane'],
+    ['Tower Crane Operator', 'towerCrane'],
+    ['Overhead Crane', 'overheadCrane'],
     ['Rigger / Slinger', 'crane'],
     ['360 Excavator', 'excavator'],
     ['180 Excavator Backhoe', 'excavator'],
@@ -19,7 +19,8 @@ describe('courseIllustrationFor', () => {
     ['Telescopic Handler', 'forklift'],
     ['Vacuum Tanker', 'tanker'],
     ['Confined Space Entry', 'confinedSpace'],
-    ['Wireman (Electrical Installation)', 'generic'],
+    ['Wireman (Electrical Installation)', 'electrical'],
+    ['Refresher Training (Experienced Operators)', 'generic'],
     ['Plumbing License', 'generic'],
   ] as const)('%s -> %s', (name, illustration) => {
     expect(courseIllustrationFor(name)).toBe(illustration);

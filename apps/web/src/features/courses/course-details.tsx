@@ -3,15 +3,21 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../app/page-title';
+import { AccreditationBadges } from '../accreditation/accreditation-badges';
 import { CertificatePanel } from './certificate-panel';
 import { CourseIcon } from './course-icon';
 import { CourseImage } from './course-image';
 import classes from './courses.module.css';
+import { defaultLearningFor } from './default-learning';
 import { learningPoints } from './learning-points';
 
 export function CourseDetails({ course }: { course: Course }) {
   const { t } = useTranslation();
-  const points = learningPoints(course.whatYouLearn);
+  const ownPoints = learningPoints(course.whatYouLearn);
+  const points =
+    ownPoints.length > 0
+      ? ownPoints
+      : learningPoints(t(`courseDetail.defaultLearning.${defaultLearningFor(course.name)}`));
 
   return (
     <Stack gap={48} mt="lg">
@@ -37,23 +43,24 @@ export function CourseDetails({ course }: { course: Course }) {
           <CertificatePanel type={course.certificateType} />
         </Stack>
       </SimpleGrid>
-      {points.length > 0 && (
-        <section aria-labelledby="what-you-learn">
-          <Title order={2} id="what-you-learn" mb="md">
-            {t('courseDetail.whatYouLearn')}
-          </Title>
-          <Stack component="ul" gap="sm" className={classes.learningPoints}>
-            {points.map((point) => (
-              <Group component="li" key={point} gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon size={26} radius="xl" color="amber.5" aria-hidden>
-                  <IconCircleCheck size={18} />
-                </ThemeIcon>
-                <Text fz="lg">{point}</Text>
-              </Group>
-            ))}
-          </Stack>
-        </section>
-      )}
+      <section aria-labelledby="what-you-learn">
+        <Title order={2} id="what-you-learn" mb="md">
+          {t('courseDetail.whatYouLearn')}
+        </Title>
+        <Stack component="ul" gap="sm" className={classes.learningPoints}>
+          {points.map((point) => (
+            <Group component="li" key={point} gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={26} radius="xl" color="amber.5" aria-hidden>
+                <IconCircleCheck size={18} />
+              </ThemeIcon>
+              <Text fz="lg">{point}</Text>
+            </Group>
+          ))}
+        </Stack>
+      </section>
+      <div className={classes.badges}>
+        <AccreditationBadges headingId="course-accreditation" />
+      </div>
     </Stack>
   );
 }

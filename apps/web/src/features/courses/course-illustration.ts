@@ -1,10 +1,13 @@
 import confinedSpaceUrl from './images/confined-space.svg';
 import craneUrl from './images/crane.svg';
+import electricalUrl from './images/electrical.svg';
 import excavatorUrl from './images/excavator.svg';
 import forkliftUrl from './images/forklift.svg';
 import genericUrl from './images/generic.svg';
 import loaderUrl from './images/loader.svg';
+import overheadCraneUrl from './images/overhead-crane.svg';
 import tankerUrl from './images/tanker.svg';
+import towerCraneUrl from './images/tower-crane.svg';
 
 export type CourseIllustration =
   | 'confinedSpace'
@@ -12,7 +15,10 @@ export type CourseIllustration =
   | 'forklift'
   | 'loader'
   | 'excavator'
+  | 'towerCrane'
+  | 'overheadCrane'
   | 'crane'
+  | 'electrical'
   | 'generic';
 
 /** First match wins: a '180 Excavator Backhoe Loader' is an excavator, a 'Skid Steer Loader' a loader. */
@@ -22,7 +28,10 @@ const keywordRules: ReadonlyArray<[RegExp, CourseIllustration]> = [
   [/fork ?lift|counterbalance|reach truck|telescopic handler|telehandler/i, 'forklift'],
   [/excavator|backhoe|digger/i, 'excavator'],
   [/loader|loading|shovel|skid ?steer/i, 'loader'],
+  [/tower crane/i, 'towerCrane'],
+  [/overhead|gantry|bridge crane/i, 'overheadCrane'],
   [/crane|rigg|slinger|lifting|hoist/i, 'crane'],
+  [/wireman|electric/i, 'electrical'],
 ];
 
 /** Which drawing stands in for a course without an image of its own, by keywords in its name. */
@@ -36,7 +45,10 @@ const illustrationUrls: Record<CourseIllustration, string> = {
   forklift: forkliftUrl,
   loader: loaderUrl,
   excavator: excavatorUrl,
+  towerCrane: towerCraneUrl,
+  overheadCrane: overheadCraneUrl,
   crane: craneUrl,
+  electrical: electricalUrl,
   generic: genericUrl,
 };
 

@@ -1,61 +1,78 @@
-import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
-import craneIllustrationUrl from '../courses/images/crane.svg';
 import { useWebsiteContent } from '../website-content/use-website-content';
-import classes from './home-page.module.css';
+import { AboutSection } from './about-section';
+import { CoursesSection } from './courses-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { type LandingSection, landingSectionFrom } from './landing-section';
 
-/** Landing page: the hero with the editable title and subtitle, and the way into the course list. */
-export function HomePage() {
+// The sections with forms or a photo viewer are chunks of their own, fetched when chosen.
+const GallerySection = lazy(() =>
+  import('../gallery/gallery-section').then((m) => ({ default: m.GallerySection })),
+);
+const ContactSection = lazy(() =>
+  import('../contact/contact-section').then((m) => ({ default: m.ContactSection })),
+);
+const CertificateSearchSection = lazy(() =>
+  import('../certificates/certificate-search-section').then((m) => ({
+    default: m.CertificateSearchSection,
+  })),
+);
+
+function SectionBody({ section }: { section: LandingSection }): ReactNode {
+  switch (section) {
+    case 'home':
+      return (
+        <>
+          <HeroSection />
+          <FeaturesSection />
+        </>
+      );
+    case 'about':
+      return <AboutSection />;
+    case 'courses':
+      return <CoursesSection />;
+    case 'gallery':
+      return <GallerySection />;
+    case 'contact':
+      return <ContactSection />;
+    case 'certificates':
+      return <CertificateSearchSection />;
+  }
+}
+
+/** The document title of each section: its editable heading where it has one. */
+function useSectionTitle(section: LandingSection): string {
   const { t } = useTranslation();
-  const content = useWebsiteContent();
+  const { data: content } = useWebsiteContent();
+  const editable = { home: content?.heroTitle, about: content?.aboutTitle, courses: content?.coursesTitle };
+  const fixed = { gallery: t('nav.gallery'), contact: t('nav.contact'), certificates: t('nav.certificates') };
+  const title = section in editable ? editable[section as keyof typeof editable] : undefined;
+  return title ?? fixed[section as keyof typeof fixed] ?? t('brand.name');
+}
+
+/** The public landing page: the section that ?section= chooses (home by default, and for unknown values). */
+export function HomePage() {
+  const { search } = useLocation();
+  const section = landingSectionFrom(search);
+  const title = useSectionTitle(section);
 
   return (
-    <section className={classes.hero} aria-labelledby={content.data ? 'hero-title' : undefined}>
-      <Container size="lg" py={{ base: 56, sm: 96 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
-          <Stack gap="lg">
-            {content.isPending && (
-              <div aria-hidden className={classes.skeletons}>
-                <Skeleton height={44} width="90%" mb="md" />
-                <Skeleton height={18} width="100%" mb="xs" />
-                <Skeleton height={18} width="70%" />
-              </div>
-            )}
-            {content.isError && (
-              <Alert
-                color="red"
-                variant="filled"
-                icon={<IconAlertTriangle />}
-                title={t('home.contentError')}
-              />
-            )}
-            {content.data && (
-              <>
-                <PageTitle title={content.data.heroTitle} />
-                <Title id="hero-title" order={1} className={classes.title}>
-                  {content.data.heroTitle}
-                </Title>
-                <Text className={classes.subtitle}>{content.data.heroSubtitle}</Text>
-              </>
-            )}
-            <div>
-              <Button
-                component={Link}
-                to="/courses"
-                size="lg"
-                color="amber.5"
-                rightSection={<IconArrowRight size={20} className="mantine-rotate-rtl" aria-hidden />}
-              >
-                {t('home.viewCourses')}
-              </Button>
-            </div>
-          </Stack>
-          <img src={craneIllustrationUrl} alt="" className={classes.illustration} />
-        </SimpleGrid>
-      </Container>
-    </section>
+    <>
+      <PageTitle title={title} />
+      <Suspense
+        fallback={
+          <Center py={96}>
+            <Loader aria-hidden />
+          </Center>
+        }
+      >
+        <SectionBody section={section} />
+      </Suspense>
+    </>
   );
 }

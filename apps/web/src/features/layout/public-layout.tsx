@@ -1,21 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoginDialogProvider } from '../auth/login-dialog-context';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** After an in-app navigation, moves focus to the new page's content so screen readers announce it. */
+/**
+ * After an in-app navigation (another page, or another landing section), moves focus to the new
+ * content so screen readers announce it.
+ */
 function useFocusOnNavigation() {
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const previousPathname = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const place = pathname + search;
+  const previousPlace = useRef(place);
   useEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
+    if (previousPlace.current === place) return;
+    previousPlace.current = place;
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [place]);
   return mainRef;
 }
 
@@ -34,7 +38,6 @@ export function PublicLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ScrollRestoration />
       </div>
     </LoginDialogProvider>
   );

@@ -2,6 +2,9 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidde
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLoginDialog } from '../auth/login-dialog-context';
+import { EditableText, useCanEditWebsite } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';
 import { BrandMark } from './brand-mark';
 import classes from './layout.module.css';
@@ -20,7 +23,58 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-/** Footer with the centre's description and contact details from the editable website content. */
+/** The footer's links to the landing sections (spec); Student Portal opens the login dialog. */
+function FooterLinks() {
+  const { t } = useTranslation();
+  const loginDialog = useLoginDialog();
+  const links = [
+    { key: 'earthMoving', to: '/?section=courses' },
+    { key: 'lifting', to: '/?section=courses' },
+    { key: 'aboutUs', to: '/?section=about' },
+    { key: 'contact', to: '/?section=contact' },
+    { key: 'certificates', to: '/?section=certificates' },
+  ] as const;
+  return (
+    <nav aria-labelledby="footer-links">
+      <Title order={2} fz="lg" c="white" id="footer-links" mb="sm">
+        {t('footer.linksHeading')}
+      </Title>
+      <Stack component="ul" gap={8} className={classes.footerList}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Anchor component={Link} to={link.to} className={classes.footerLink}>
+              {t(`footer.${link.key}`)}
+            </Anchor>
+          </li>
+        ))}
+        <li>
+          <Anchor
+            component="button"
+            type="button"
+            className={classes.footerLink}
+            onClick={loginDialog.open}
+            onPointerEnter={loginDialog.preload}
+            onFocus={loginDialog.preload}
+          >
+            {t('footer.studentPortal')}
+          </Anchor>
+        </li>
+      </Stack>
+    </nav>
+  );
+}
+
+/** The phone and e-mail as links for visitors; for an admin, editable texts (a link cannot hold a button). */
+function ContactLink({ href, children }: { href: string; children: ReactNode }) {
+  if (useCanEditWebsite()) return <Text className={classes.footerText}>{children}</Text>;
+  return (
+    <Anchor href={href} className={classes.footerLink}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** Footer: the centre's description, the section links and the contact details, all texts editable by an admin. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: content } = useWebsiteContent();
@@ -28,31 +82,37 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 32, sm: 64 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 32, sm: 48 }}>
           <Stack gap="md">
             <BrandMark tone="onDark" />
-            {content && <Text className={classes.footerText}>{content.footerDescription}</Text>}
+            {content && (
+              <Text className={classes.footerText}>
+                <EditableText field="footerDescription" multiline />
+              </Text>
+            )}
           </Stack>
+          <FooterLinks />
           {content && (
             <Stack gap="sm">
               <Title order={2} fz="lg" c="white">
                 {t('footer.contactHeading')}
               </Title>
               <ContactLine icon={<IconMapPin size={18} />} label={t('footer.address')}>
-                <Text className={classes.footerText}>{content.companyAddress}</Text>
+                <Text className={classes.footerText}>
+                  <EditableText field="companyAddress" multiline />
+                </Text>
               </ContactLine>
               <ContactLine icon={<IconPhone size={18} />} label={t('footer.phone')}>
-                <Anchor
-                  href={`tel:${content.companyPhone.replace(/\s+/g, '')}`}
-                  className={classes.footerLink}
-                >
-                  <bdi>{content.companyPhone}</bdi>
-                </Anchor>
+                <ContactLink href={`tel:${content.companyPhone.replace(/\s+/g, '')}`}>
+                  <bdi>
+                    <EditableText field="companyPhone" />
+                  </bdi>
+                </ContactLink>
               </ContactLine>
               <ContactLine icon={<IconMail size={18} />} label={t('footer.email')}>
-                <Anchor href={`mailto:${content.companyEmail}`} className={classes.footerLink}>
-                  {content.companyEmail}
-                </Anchor>
+                <ContactLink href={`mailto:${content.companyEmail}`}>
+                  <EditableText field="companyEmail" />
+                </ContactLink>
               </ContactLine>
             </Stack>
           )}

@@ -1,11 +1,13 @@
 import { Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useLoginDialog } from '../auth/login-dialog-context';
 import { useSessionUser } from '../session/use-session';
 import { BrandMark } from './brand-mark';
+import { DesktopNav } from './desktop-nav';
 import classes from './layout.module.css';
+import { MobileNav } from './mobile-nav';
 
 /** 'Login Portal' opens the login dialog; someone already signed in is taken to their portal at /. */
 function LoginPortalButton() {
@@ -37,32 +39,21 @@ function LoginPortalButton() {
   );
 }
 
+/** The public navigation bar: logo, the items (a drawer behind a burger on narrow screens), Login Portal. */
 export function SiteHeader() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const onCourseList = pathname === '/courses';
-  const inCourses = onCourseList || pathname.startsWith('/course/');
-
   return (
     <header className={classes.header}>
-      <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" preventGrowOverflow={false} h={64}>
+      <Container size="xl">
+        <Group justify="space-between" wrap="nowrap" preventGrowOverflow={false} h={64} gap="sm">
           <UnstyledButton component={Link} to="/" className={classes.brandLink}>
             <BrandMark tone="onLight" />
           </UnstyledButton>
-          <Group gap={4} wrap="nowrap">
-            <nav aria-label={t('nav.label')}>
-              <UnstyledButton
-                component={Link}
-                to="/courses"
-                className={classes.navLink}
-                data-active={inCourses || undefined}
-                aria-current={onCourseList ? 'page' : undefined}
-              >
-                {t('nav.courses')}
-              </UnstyledButton>
-            </nav>
+          <DesktopNav />
+          <Group gap="xs" wrap="nowrap">
             <LoginPortalButton />
+            <div className={classes.mobileOnly}>
+              <MobileNav />
+            </div>
           </Group>
         </Group>
       </Container>

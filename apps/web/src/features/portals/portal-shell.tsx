@@ -18,10 +18,13 @@ import { welcomeName } from './welcome-name';
 export function PortalShell({
   title,
   user,
+  headerActions,
   children,
 }: {
   title: string;
   user: SessionUser;
+  /** Links shown before the Logout button (the admin's 'Edit Website'). */
+  headerActions?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,7 +37,10 @@ export function PortalShell({
             <div className={layout.brandLink}>
               <BrandMark tone="onLight" />
             </div>
-            <LogoutButton />
+            <Group gap="xs" wrap="nowrap">
+              {headerActions}
+              <LogoutButton />
+            </Group>
           </Group>
         </Container>
       </header>

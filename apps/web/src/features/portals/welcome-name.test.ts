@@ -1,18 +1,8 @@
-import type { SessionUser } from '@tc/contracts/schemas';
 import { describe, expect, it } from 'vitest';
+import { testClient } from '../session/test-users';
 import { welcomeName } from './welcome-name';
 
-const user: SessionUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'jane@example.com',
-  role: 'client',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  companyName: 'Acme Cranes',
-  phone: null,
-  isMainAdmin: false,
-  mustChangePassword: false,
-};
+const user = testClient;
 
 describe('welcomeName', () => {
   it('greets a client by first and last name', () => {

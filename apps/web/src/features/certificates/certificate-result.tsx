@@ -1,0 +1,65 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { type CertificateSearchResult, courseTypeLabel } from '@tc/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from './calendar-date';
+import classes from './certificates.module.css';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" fz="sm" fw={600} c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={600} m={0} className={classes.value}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** A certificate found by the search: its details and, big, VALID in green or EXPIRED in red. */
+export function CertificateResult({ certificate }: { certificate: CertificateSearchResult }) {
+  const { t, i18n } = useTranslation();
+  const date = (value: string) => formatCalendarDate(value, i18n.language);
+  const valid = certificate.status === 'valid';
+  const birth = certificate.dateOfBirth
+    ? { label: t('certificateSearch.dateOfBirth'), value: date(certificate.dateOfBirth) }
+    : certificate.yearOfBirth
+      ? { label: t('certificateSearch.yearOfBirth'), value: String(certificate.yearOfBirth) }
+      : null;
+
+  return (
+    <Card padding={0} shadow="sm" className={valid ? classes.valid : classes.expired}>
+      <Group gap="md" p="lg" wrap="nowrap" className={classes.status}>
+        <ThemeIcon size={56} radius="xl" variant="white" color={valid ? 'green.8' : 'red.8'} aria-hidden>
+          {valid ? <IconCircleCheck size={36} /> : <IconCircleX size={36} />}
+        </ThemeIcon>
+        <div>
+          <Text className={classes.statusWord}>
+            {valid ? t('certificateSearch.valid') : t('certificateSearch.expired')}
+          </Text>
+          <Text fw={600}>
+            {valid ? t('certificateSearch.validText') : t('certificateSearch.expiredText')}
+          </Text>
+        </div>
+      </Group>
+      <div className={classes.details}>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" m={0}>
+          <Field label={t('certificateSearch.certificateNumber')} value={certificate.certificateNumber} />
+          <Field label={t('certificateSearch.studentName')} value={certificate.studentName} />
+          {certificate.nationalId && (
+            <Field label={t('certificateSearch.nationalId')} value={certificate.nationalId} />
+          )}
+          {birth && <Field label={birth.label} value={birth.value} />}
+          <Field label={t('certificateSearch.course')} value={courseTypeLabel(certificate.courseType)} />
+          <Field label={t('certificateSearch.publishDate')} value={date(certificate.publishDate)} />
+          <Field
+            label={t('certificateSearch.expiryDate')}
+            value={certificate.expiryDate ? date(certificate.expiryDate) : t('certificateSearch.noExpiry')}
+          />
+        </SimpleGrid>
+      </div>
+    </Card>
+  );
+}

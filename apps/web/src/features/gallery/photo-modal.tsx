@@ -1,0 +1,29 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import '../../app/mantine-styles-forms';
+import classes from './gallery.module.css';
+import { photoTitle } from './gallery-photo';
+
+/** One photo full screen, with its title and description; Escape or the close button closes it. */
+export function PhotoModal({ photo, onClose }: { photo: PublicGalleryPhoto | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const title = photo ? photoTitle(photo, t('gallery.untitled')) : '';
+  return (
+    <Modal
+      opened={photo !== null}
+      onClose={onClose}
+      title={title}
+      fullScreen
+      closeButtonProps={{ 'aria-label': t('gallery.close') }}
+      classNames={{ body: classes.modalBody }}
+    >
+      {photo && (
+        <Stack gap="md" className={classes.modalContent}>
+          <img src={photo.imagePath} alt={title} className={classes.modalImage} />
+          {photo.description && <Text className={classes.description}>{photo.description}</Text>}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

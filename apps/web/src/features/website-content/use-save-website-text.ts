@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { serverMessage } from '../../app/server-message';
+import { useTRPC } from '../../app/trpc';
+
+/**
+ * Saves one website text (admin): shows the new content at once, reads the content and the courses
+ * again, and toasts 'Content Updated' or 'Error' / 'Failed to update content' (spec, section 8).
+ */
+export function useSaveWebsiteText() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.websiteContent.update.mutationOptions({
+      onSuccess: (content) => {
+        queryClient.setQueryData(trpc.websiteContent.get.queryKey(), content);
+        void queryClient.invalidateQueries({ queryKey: trpc.websiteContent.get.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.courses.pathKey() });
+        notifySuccess(t('editable.successTitle'), t('editable.successText'));
+      },
+      onError: (error) => notifyError(t('common.error'), serverMessage(error, t('editable.failedText'))),
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openLoginDialog } from './accounts.js';
+import { expect, test } from './fixtures.js';
+
+/**
+ * The public pages and the login dialog under axe (WCAG 2.1 A and AA rules and axe's best
+ * practices), at the desktop and the mobile width of the projects; a serious or critical violation
+ * fails. Then what a keyboard alone must be able to do: the carousel, the dialog and the drawer.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
+      return `${violation.id} (${violation.impact}): ${violation.help}\n    ${targets.join('\n    ')}`;
+    });
+}
+
+async function firstCourseId(page: Page): Promise<string> {
+  await page.goto('/courses');
+  const href = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .getAttribute('href');
+  const id = href?.split('/').pop();
+  if (!id) throw new Error('the course list has no course link');
+  return id;
+}
+
+const publicPages = [
+  '/',
+  '/?section=about',
+  '/?section=courses',
+  '/?section=gallery',
+  '/?section=contact',
+  '/?section=certificates',
+  '/courses',
+  '/gallery',
+  '/forms',
+  '/reset-password',
+  '/nowhere',
+];
+
+for (const path of publicPages) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a course detail page has no serious accessibility violation', async ({ page }) => {
+  await page.goto(`/course/${await firstCourseId(page)}`);
+  await expect(page.getByRole('heading', { level: 2, name: "What You'll Learn" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login dialog has no serious accessibility violation at any step', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openLoginDialog(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: /Client Login/ }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Email' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login dialog opens, traps focus and closes with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Login Portal' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Login Portal' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the carousel moves with its buttons and the arrow keys', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Training highlights' });
+  const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(current).toHaveAttribute('aria-label', '1 of 4');
+
+  await carousel.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveAttribute('aria-label', '2 of 4');
+  await page.keyboard.press('ArrowRight');
+  await expect(current).toHaveAttribute('aria-label', '3 of 4');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAttribute('aria-label', '2 of 4');
+  await carousel.getByRole('button', { name: 'Previous slide' }).focus();
+  await page.keyboard.press('Space');
+  await expect(current).toHaveAttribute('aria-label', '1 of 4');
+});
+
+test('the mobile drawer opens and closes with the keyboard alone', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the drawer is the navigation of narrow screens');
+  await page.goto('/');
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(burger).toBeFocused();
+});

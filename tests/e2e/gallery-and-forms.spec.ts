@@ -1,0 +1,77 @@
+import { expect, saveScreenshot, test } from './fixtures.js';
+
+// A section is a chunk of its own: its first render may wait for the download on a busy machine.
+const firstRender = { timeout: 15_000 };
+
+// No photo and no form can be added yet (the gallery upload and the form builder come later), so
+// the public pages show their empty states.
+
+test('the landing gallery says photos are coming', async ({ page }, testInfo) => {
+  await page.goto('/?section=gallery');
+  await expect(page.getByRole('heading', { name: 'Photo Gallery' })).toBeVisible(firstRender);
+  await expect(page.getByRole('heading', { name: 'Gallery Coming Soon' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'gallery-section-empty');
+});
+
+test('the landing gallery shows 8 placeholders while the photos load', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes('gallery.listPublic'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/?section=gallery');
+  const section = page.getByRole('region', { name: 'Photo Gallery' });
+  await expect(section).toBeVisible(firstRender);
+  const loading = section.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading.locator('.mantine-Skeleton-root')).toHaveCount(8);
+  release();
+  await expect(page.getByRole('heading', { name: 'Gallery Coming Soon' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+test('/gallery shows No Photos Available', async ({ page }, testInfo) => {
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible(firstRender);
+  await expect(page.getByRole('heading', { name: 'No Photos Available' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Photo Gallery \|/);
+  await saveScreenshot(page, testInfo, 'gallery-page-empty');
+});
+
+test('/gallery shows 6 placeholder cards while loading, and says when the photos fail', async ({
+  page,
+}, testInfo) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes('gallery.listPublic'),
+    async (route) => {
+      await held;
+      await route.abort('connectionfailed');
+    },
+  );
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible(firstRender);
+  const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading.locator('.mantine-Card-root')).toHaveCount(6);
+  await saveScreenshot(page, testInfo, 'gallery-page-loading');
+  release();
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch gallery photos');
+  await saveScreenshot(page, testInfo, 'gallery-page-error');
+});
+
+test('/forms lists the forms, and says when there are none', async ({ page }, testInfo) => {
+  await page.goto('/forms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Available Forms' })).toBeVisible(firstRender);
+  await expect(page.getByText('Fill out and submit any of the forms below')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Forms Available' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Available Forms \|/);
+  await saveScreenshot(page, testInfo, 'forms-empty');
+});

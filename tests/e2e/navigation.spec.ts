@@ -1,0 +1,128 @@
+import { expect, saveScreenshot, test } from './fixtures.js';
+
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' });
+
+test.describe('desktop navigation bar', () => {
+  test.skip(({ isMobile }) => isMobile, 'the mobile project has the drawer instead');
+
+  test('each item leads to its section or page and is highlighted there', async ({ page }) => {
+    await page.goto('/');
+    const bar = nav(page);
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await bar.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/\?section=about$/);
+    await expect(bar.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Training Matters' })).toBeVisible();
+
+    await bar.getByRole('link', { name: 'Certificate Verification' }).click();
+    await expect(page).toHaveURL(/\/\?section=certificates$/);
+    await expect(bar.getByRole('link', { name: 'Certificate Verification' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await bar.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/\?section=contact$/);
+    await expect(bar.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+
+    await bar.getByRole('link', { name: 'Photo Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(bar.getByRole('link', { name: 'Photo Gallery' })).toHaveAttribute('aria-current', 'page');
+
+    await bar.getByRole('link', { name: 'Forms' }).click();
+    await expect(page).toHaveURL(/\/forms$/);
+    await expect(bar.getByRole('link', { name: 'Forms' })).toHaveAttribute('aria-current', 'page');
+
+    await bar.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Training highlights' })).toBeVisible();
+
+    await page.goto('/?section=about');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Gulf Lifting/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the Courses dropdown lists All Courses and every active course', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const courses = nav(page).getByRole('button', { name: 'Courses' });
+    await courses.hover();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const allCourses = menu.getByRole('menuitem', { name: /All Courses/ });
+    await expect(allCourses).toContainText('View complete course catalog');
+    await expect(menu.getByRole('menuitem', { name: 'Mobile Crane Operations' })).toBeVisible();
+    expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(13);
+    await expect(menu).toHaveCSS('width', '256px');
+    await saveScreenshot(page, testInfo, 'nav-courses-menu');
+
+    await menu.getByRole('menuitem', { name: 'Tower Crane Operations' }).click();
+    await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tower Crane Operations' })).toBeVisible();
+    await expect(courses).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    // Keyboard: Enter opens the menu too.
+    await page.mouse.move(0, 0);
+    await courses.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop project has the navigation bar');
+
+  test('the burger opens a drawer with every item; choosing one closes it', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(nav(page)).toBeHidden();
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (const name of ['Home', 'About', 'Photo Gallery', 'Forms', 'Certificate Verification', 'Contact']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await saveScreenshot(page, testInfo, 'nav-drawer');
+
+    await drawer.getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(drawer).toBeHidden();
+
+    await burger.click();
+    await expect(drawer.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/\?section=contact$/);
+    await expect(drawer).toBeHidden();
+
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+});
+
+test('the footer links switch sections and Student Portal opens the login dialog', async ({ page }) => {
+  await page.goto('/?section=about');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Earth Moving Courses' }).click();
+  await expect(page).toHaveURL(/\/\?section=courses$/);
+  await page.goto('/');
+  await footer.getByRole('link', { name: 'Lifting Equipment Courses' }).click();
+  await expect(page).toHaveURL(/\/\?section=courses$/);
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/\?section=about$/);
+  await footer.getByRole('link', { name: 'Certificate Verification' }).click();
+  await expect(page).toHaveURL(/\/\?section=certificates$/);
+  await footer.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/\?section=contact$/);
+  await footer.getByRole('button', { name: 'Student Portal' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login Portal' })).toBeVisible();
+});
