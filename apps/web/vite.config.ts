@@ -64,7 +64,6 @@ const vendorChunks = [
   },
   { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|@trpc)[\\/]/, entriesAware: true },
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  { name: 'vendor-i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 
 export default defineConfig(({ command }) => ({

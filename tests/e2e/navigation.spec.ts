@@ -51,27 +51,96 @@ test.describe('desktop navigation bar', () => {
   test('the Courses dropdown lists All Courses and every active course', async ({ page }, testInfo) => {
     await page.goto('/');
     const courses = nav(page).getByRole('button', { name: 'Courses' });
+    await expect(courses).toHaveAttribute('aria-expanded', 'false');
     await courses.hover();
-    const menu = page.getByRole('menu');
+    const menu = nav(page).getByRole('list', { name: 'Courses' });
     await expect(menu).toBeVisible();
-    const allCourses = menu.getByRole('menuitem', { name: /All Courses/ });
+    await expect(courses).toHaveAttribute('aria-expanded', 'true');
+    const allCourses = menu.getByRole('link', { name: /All Courses/ });
     await expect(allCourses).toContainText('View complete course catalog');
-    await expect(menu.getByRole('menuitem', { name: 'Mobile Crane Operations' })).toBeVisible();
-    expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(13);
+    await expect(menu.getByRole('link', { name: 'Mobile Crane Operations' })).toBeVisible();
+    expect(await menu.getByRole('link').count()).toBeGreaterThanOrEqual(13);
     await expect(menu).toHaveCSS('width', '256px');
     await saveScreenshot(page, testInfo, 'nav-courses-menu');
 
-    await menu.getByRole('menuitem', { name: 'Tower Crane Operations' }).click();
+    // A click while the mouse holds it open keeps it open; leaving closes it.
+    await courses.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+
+    await courses.hover();
+    await menu.getByRole('link', { name: 'Tower Crane Operations' }).click();
     await expect(page).toHaveURL(/\/course\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tower Crane Operations' })).toBeVisible();
+    await expect(menu).toBeHidden();
     await expect(courses).toHaveAttribute('aria-current', 'page');
     await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 
-    // Keyboard: Enter opens the menu too.
-    await page.mouse.move(0, 0);
+    await courses.hover();
+    await menu.getByRole('link', { name: /All Courses/ }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(courses).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Courses dropdown works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const courses = nav(page).getByRole('button', { name: 'Courses' });
+    const menu = nav(page).getByRole('list', { name: 'Courses' });
     await courses.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(courses).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link', { name: /All Courses/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(menu.getByRole('link', { name: /All Courses/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(menu).toBeHidden();
+
+    // Tabbing out of the open menu closes it.
+    await courses.focus();
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeHidden();
+  });
+
+  test('without the course list the dropdown still offers All Courses', async ({ page }) => {
+    // The browser batches its queries; only the course list's part of the answer becomes an error.
+    await page.route(
+      (url) => url.pathname.includes('courses.list'),
+      async (route) => {
+        const response = await route.fetch();
+        const procedures = new URL(route.request().url()).pathname.split('/').pop()?.split(',') ?? [];
+        const results = (await response.json()) as unknown[];
+        const failed = results.map((result, index) =>
+          procedures[index] === 'courses.list'
+            ? {
+                error: {
+                  message: 'down',
+                  code: -32603,
+                  data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+                },
+              }
+            : result,
+        );
+        await route.fulfill({ response, status: 207, json: failed });
+      },
+    );
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Courses' }).click();
+    const menu = nav(page).getByRole('list', { name: 'Courses' });
+    await expect(menu.getByRole('link', { name: /All Courses/ })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(1);
   });
 });
 

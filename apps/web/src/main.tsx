@@ -1,6 +1,5 @@
 import './app/mantine-styles';
 import './app/global.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

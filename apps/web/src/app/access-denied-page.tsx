@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../i18n/translate';
 import { PageTitle } from './page-title';
 
 /** What anyone but an admin sees at an admin-only address (spec: /admin/form-builder). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 
 /** Sets the document title for the page it is rendered in (React hoists <title> into <head>). */
 export function PageTitle({ title }: { title: string }) {

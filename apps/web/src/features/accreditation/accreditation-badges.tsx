@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import classes from './accreditation.module.css';
 import leeaUrl from './images/leea.svg';
 import nporsUrl from './images/npors.svg';

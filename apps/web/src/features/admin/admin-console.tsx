@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { SessionUser } from '@tc/contracts/schemas';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
 import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
 import { UsersTab } from './users/users-tab';

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconWorldWww } from '@tabler/icons-react';
 import type { SessionUser } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
+import layout from '../layout/layout.module.css';
 import { PortalShell } from '../portals/portal-shell';
 import { AdminConsole } from './admin-console';
 
@@ -19,8 +20,9 @@ export function AdminPortal({ user }: { user: SessionUser }) {
           to="/?section=home"
           variant="light"
           leftSection={<IconWorldWww size={18} aria-hidden />}
+          className={layout.iconButtonOnPhone}
         >
-          {t('portal.editWebsite')}
+          <span className={layout.labelWideOnly}>{t('portal.editWebsite')}</span>
         </Button>
       }
     >

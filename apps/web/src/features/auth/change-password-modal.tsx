@@ -2,10 +2,10 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordInputSchema, resetPasswordFormSchema } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { useRefreshSession } from '../session/use-session';
 import { LogoutButton } from './logout-button';
 

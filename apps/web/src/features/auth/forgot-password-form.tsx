@@ -3,10 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordInputSchema } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 const formSchema = forgotPasswordInputSchema.pick({ email: true });

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBuildingFactory2, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import classes from './auth.module.css';
 import { useFocusOnMount } from './use-focus-on-mount';
 

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
 import { notifySuccess } from '../../app/notify';
 import { useRefreshSession } from '../session/use-session';

@@ -2,10 +2,10 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { loginInputSchema } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 interface LoginFormProps {

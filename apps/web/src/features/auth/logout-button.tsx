@@ -1,11 +1,18 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
+import layout from '../layout/layout.module.css';
 
 /** Ends the session, then reloads the page even when that failed (spec, section 7); errors are only logged. */
-export function LogoutButton(props: ButtonProps) {
+export function LogoutButton({
+  iconOnlyOnPhone = false,
+  ...props
+}: ButtonProps & {
+  /** In a header: on a phone only the icon shows (the words stay its accessible name). */
+  iconOnlyOnPhone?: boolean;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const logout = useMutation(
@@ -20,9 +27,10 @@ export function LogoutButton(props: ButtonProps) {
       leftSection={<IconLogout size={18} aria-hidden />}
       loading={logout.isPending}
       onClick={() => logout.mutate()}
+      className={iconOnlyOnPhone ? layout.iconButtonOnPhone : undefined}
       {...props}
     >
-      {t('portal.logout')}
+      <span className={iconOnlyOnPhone ? layout.labelWideOnly : undefined}>{t('portal.logout')}</span>
     </Button>
   );
 }

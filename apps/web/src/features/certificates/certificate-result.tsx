@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { type CertificateSearchResult, courseTypeLabel } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { formatCalendarDate } from './calendar-date';
 import classes from './certificates.module.css';
 

@@ -15,7 +15,7 @@ import { IconAlertTriangle, IconFileSearch, IconSearch } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { certificateSearchInputSchema } from '@tc/contracts/schemas';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';

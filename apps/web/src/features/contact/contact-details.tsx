@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { WebsiteContentField } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { EditableText, useCanEditWebsite } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';
 import classes from './contact.module.css';

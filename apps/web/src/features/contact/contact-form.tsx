@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contactMessageInputSchema, GENERAL_INQUIRY } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { courseInterestOptions } from './course-interest';
 
 /**

@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
 import { EditableText } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';

@@ -1,7 +1,7 @@
 import { Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import type { CertificateType } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import classes from './courses.module.css';
 
 /** Which certificate the course leads to: the centre's own for 'local', an RTITB one otherwise. */

@@ -1,8 +1,8 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { CourseIcon } from './course-icon';
 import { CourseImage } from './course-image';
 import classes from './courses.module.css';

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { CourseDetails } from './course-details';
 
 function CourseNotFound() {

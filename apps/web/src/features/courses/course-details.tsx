@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../app/page-title';
+import { useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
 import { CertificatePanel } from './certificate-panel';
 import { CourseIcon } from './course-icon';

@@ -2,9 +2,9 @@ import { Button, Card, Container, Skeleton, Text, ThemeIcon, Title } from '@mant
 import { IconArrowRight, IconClipboardText, IconClipboardX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicFormSummary } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { PageHeader } from '../layout/page-header';
 import { QueryGrid } from '../layout/query-grid';
 import classes from './forms.module.css';

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
 import classes from './gallery.module.css';
 import { photoTitle } from './gallery-photo';

@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconBuildingFactory2, IconShieldCheck } from '@tabler/icons-react';
 import type { WebsiteContentField } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
 import { EditableText } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';

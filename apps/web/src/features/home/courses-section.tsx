@@ -1,8 +1,8 @@
 import { Alert, Button, Container, EmptyState, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 import { useLoginDialog } from '../auth/login-dialog-context';
 import { CourseCardSkeleton } from '../courses/course-card-skeleton';
 import { useWebsiteContent } from '../website-content/use-website-content';

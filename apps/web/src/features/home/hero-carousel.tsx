@@ -2,7 +2,7 @@ import { Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import craneUrl from '../courses/images/crane.svg';
 import classes from './hero-carousel.module.css';
 import excellenceUrl from './images/excellence.svg';

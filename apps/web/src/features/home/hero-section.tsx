@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { ContentStatus } from '../website-content/content-status';
 import { EditableText } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
+import { useTranslation } from '../../i18n/translate';
 import { useWebsiteContent } from '../website-content/use-website-content';
 import { AboutSection } from './about-section';
 import { CoursesSection } from './courses-section';

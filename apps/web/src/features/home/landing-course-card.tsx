@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { CourseIcon } from '../courses/course-icon';
 import classes from './home-page.module.css';
 

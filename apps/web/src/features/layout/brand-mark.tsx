@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import craneMarkUrl from '../../app/brand/crane-mark.svg';
+import { useTranslation } from '../../i18n/translate';
 import classes from './layout.module.css';
 
 /** The crane-hook mark and the centre's name, dark on light surfaces or light on the navy footer. */

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { CoursesMenu } from './courses-menu';
 import classes from './layout.module.css';
 import { useNavEntries } from './use-nav';

@@ -1,8 +1,8 @@
 import '../../app/mantine-styles-forms';
 import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { BrandMark } from './brand-mark';
 import classes from './layout.module.css';
 import { useNavEntries } from './use-nav';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { LoginDialogProvider } from '../auth/login-dialog-context';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer';

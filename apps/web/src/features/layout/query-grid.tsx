@@ -2,7 +2,7 @@ import { Alert, EmptyState, SimpleGrid, type SimpleGridProps, VisuallyHidden } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import classes from './page.module.css';
 
 interface QueryGridProps<Item> {

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { useLoginDialog } from '../auth/login-dialog-context';
 import { EditableText, useCanEditWebsite } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';

@@ -1,7 +1,7 @@
 import { Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { useLoginDialog } from '../auth/login-dialog-context';
 import { useSessionUser } from '../session/use-session';
 import { BrandMark } from './brand-mark';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '../../i18n/translate';
 import { useSessionUser } from '../session/use-session';
 import { activeNavItem, type NavKey, navItems } from './nav-items';
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { PortalShell } from './portal-shell';
 
 /** The instructor portal: its classes and team chat come with the schedules and chat issues. */

@@ -1,7 +1,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-portal';
 import { PageTitle } from '../../app/page-title';
 import { ChangePasswordModal } from '../auth/change-password-modal';
@@ -39,7 +39,7 @@ export function PortalShell({
             </div>
             <Group gap="xs" wrap="nowrap">
               {headerActions}
-              <LogoutButton />
+              <LogoutButton iconOnlyOnPhone />
             </Group>
           </Group>
         </Container>

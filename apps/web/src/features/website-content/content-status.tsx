@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { useWebsiteContent } from './use-website-content';
 
 /**

@@ -1,7 +1,8 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type WebsiteContentField, websiteContentUpdateSchema } from '@tc/contracts/schemas';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import classes from './editable-text.module.css';
 import { useSaveWebsiteText } from './use-save-website-text';
 
@@ -79,7 +80,7 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
   if (!editing) {
     return (
       <button type="button" ref={displayRef} className={classes.display} onClick={() => setDraft(text)}>
-        <span className={classes.hidden}>{`${label}: `}</span>
+        <VisuallyHidden component="span">{`${label}: `}</VisuallyHidden>
         {text}
         <IconPencil size="0.8em" className={classes.pencil} aria-hidden />
       </button>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
 
 /**
  * Saves one website text (admin): shows the new content at once, reads the content and the courses

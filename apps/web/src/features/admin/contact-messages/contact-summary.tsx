@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
 import classes from './contact-messages.module.css';
 
 /** Total, unread and read message counts. */

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
 import { useRefreshContactMessages } from './use-refresh-contact-messages';
 
 /** Asks before deleting a message (spec: every delete asks for confirmation). */

@@ -2,10 +2,10 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@man
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { createUserInputSchema, type Role, type SessionUser } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
 import type { TemporaryPassword } from './temporary-password-modal';
 import { useRefreshUsers } from './use-refresh-users';
 import { roleOptions } from './user-role-options';

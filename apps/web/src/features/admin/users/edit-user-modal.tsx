@@ -2,10 +2,10 @@ import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Switch, TextInp
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type AdminUser, editUserInputSchema, type SessionUser } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
 import { useRefreshSession } from '../../session/use-session';
 import { useRefreshUsers } from './use-refresh-users';
 import { canDeleteOrDeactivate, editInput, editValuesOf } from './user-rules';

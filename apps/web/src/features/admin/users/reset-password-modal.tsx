@@ -2,11 +2,11 @@ import { Button, Group, Modal, PasswordInput, SegmentedControl, Stack, Text } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type AdminUser, newPasswordSchema } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
 import type { TemporaryPassword } from './temporary-password-modal';
 import { useRefreshUsers } from './use-refresh-users';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import classes from './users.module.css';
 
 /** A temporary password the server just issued: shown this once, for the admin to hand over. */

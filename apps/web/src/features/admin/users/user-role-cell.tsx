@@ -1,10 +1,10 @@
 import { Badge, Select } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUser, Role, SessionUser } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
 import { useRefreshUsers } from './use-refresh-users';
 import { roleOptions } from './user-role-options';
 import { displayName, roleChoices } from './user-rules';

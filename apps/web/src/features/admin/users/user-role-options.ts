@@ -1,5 +1,5 @@
 import type { Role } from '@tc/contracts/schemas';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 
 /** Roles as Select options, labelled in the user's language. */
 export function roleOptions(t: TFunction, choices: readonly Role[]) {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminUser, SessionUser } from '@tc/contracts/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate';
 import { UserRoleCell } from './user-role-cell';
 import { canChange, canDeleteOrDeactivate, canResetPassword, displayName } from './user-rules';
 import classes from './users.module.css';

@@ -1,0 +1,39 @@
+import { en } from './en';
+
+/** Every text's key: the dotted path to a string in en.ts, so a mistyped key fails the typecheck. */
+type KeysOf<Node, Prefix extends string = ''> = {
+  [Name in keyof Node & string]: Node[Name] extends string
+    ? `${Prefix}${Name}`
+    : KeysOf<Node[Name], `${Prefix}${Name}.`>;
+}[keyof Node & string];
+
+export type TextKey = KeysOf<typeof en>;
+export type TFunction = (key: TextKey, values?: Record<string, string | number>) => string;
+
+// One language today: the texts are bundled, so every render is translated from the first one.
+// A second language would add its own copy of en's shape here and a choice of the two.
+const language = 'en';
+
+function lookup(key: string): string {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : key;
+}
+
+/** The text of `key`, with each `{{name}}` replaced by `values.name`. */
+export const t: TFunction = (key, values) => {
+  const text = lookup(key);
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+};
+
+const translation = { t, i18n: { language } } as const;
+
+/** The texts of the page's language, as `t`, and the language itself, as `i18n.language` (for dates). */
+export function useTranslation() {
+  return translation;
+}
