@@ -1,14 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-
-// The main admin the Playwright config starts the server with (ADMIN_EMAIL / ADMIN_PASSWORD).
-const admin = { email: 'admin@e2e.test', password: 'E2e-admin-password-1' };
-
-/**
- * An address of its own for each throttled call (the server trusts X-Forwarded-For from loopback),
- * so these checks never use up the contact or search allowance of the browser journeys.
- */
-const freshAddress = () => `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+import { freshAddress, signedInAdmin } from './admin-session.ts';
 
 const message = {
   name: 'Black Box Visitor',
@@ -16,16 +7,6 @@ const message = {
   courseInterest: 'general_inquiry',
   message: 'Checking the contact form from outside.',
 };
-
-async function signedInAdmin(newContext: () => Promise<APIRequestContext>): Promise<APIRequestContext> {
-  const request = await newContext();
-  const login = await request.post('/api/auth/login', {
-    data: admin,
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(login.status()).toBe(200);
-  return request;
-}
 
 const search = (request: APIRequestContext, query: string, address = freshAddress()) =>
   request.get(`/api/public-certificates/search?query=${encodeURIComponent(query)}`, {

@@ -13,6 +13,7 @@ import {
   sessionCookieOf,
   sessionUserKeys,
   signIn,
+  temporaryStorage,
   uniqueAddress,
   uniqueEmail,
 } from './test-support.js';
@@ -30,6 +31,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       database,
       logger: createLogger('silent'),
       webDist,
+      storage: temporaryStorage().storage,
       mailer,
       appUrl: 'http://localhost:3000/',
     });
@@ -295,6 +297,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       database,
       logger: createLogger('silent'),
       webDist,
+      storage: temporaryStorage().storage,
       mailer,
       appUrl: 'https://training.example.bh',
     });

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loggableUrl } from './logger.js';
 import { createMailer } from './mailer.js';
 import { buildServer } from './server.js';
-import { fakeWebDist, insertUser, resetLinkIn, sessionCookieOf, waitFor } from './test-support.js';
+import {
+  fakeWebDist,
+  insertUser,
+  resetLinkIn,
+  sessionCookieOf,
+  temporaryStorage,
+  waitFor,
+} from './test-support.js';
 
 describe('loggableUrl', () => {
   it('keeps the path and the query names, never the values', () => {
@@ -40,7 +47,14 @@ describe.each(testDatabases())('the logs of sign-in and password reset on $name'
       dataDir,
       logger,
     });
-    app = await buildServer({ database, logger, webDist, mailer, appUrl: 'http://localhost:3000' });
+    app = await buildServer({
+      database,
+      logger,
+      webDist,
+      storage: temporaryStorage().storage,
+      mailer,
+      appUrl: 'http://localhost:3000',
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
 import { buildServer } from './server.js';
-import { fakeWebDist, insertUser, resetLinkIn, uniqueAddress, waitFor } from './test-support.js';
+import {
+  fakeWebDist,
+  insertUser,
+  resetLinkIn,
+  temporaryStorage,
+  uniqueAddress,
+  waitFor,
+} from './test-support.js';
 
 interface Received {
   from: string | undefined;
@@ -161,7 +168,14 @@ describe.each(testDatabases())('password reset mail through a real SMTP server o
       dataDir: '/nonexistent',
       logger,
     });
-    app = await buildServer({ database, logger, webDist, mailer, appUrl: 'https://training.example.bh' });
+    app = await buildServer({
+      database,
+      logger,
+      webDist,
+      storage: temporaryStorage().storage,
+      mailer,
+      appUrl: 'https://training.example.bh',
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDiskStorage } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
@@ -54,7 +55,8 @@ async function main(): Promise<void> {
       ? 'mail goes out through SMTP'
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
-  const app = await buildServer({ database, logger, webDist, mailer, appUrl: env.appUrl });
+  const storage = createDiskStorage(join(env.dataDir, 'uploads'));
+  const app = await buildServer({ database, logger, webDist, mailer, storage, appUrl: env.appUrl });
 
   let closing = false;
   const shutdown = async (signal: string) => {

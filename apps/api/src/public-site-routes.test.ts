@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { buildServer } from './server.js';
-import { fakeWebDist, insertUser, signIn, uniqueAddress } from './test-support.js';
+import { fakeWebDist, insertUser, signIn, temporaryStorage, uniqueAddress } from './test-support.js';
 
 const UNKNOWN_ID = '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const contact = {
@@ -30,6 +30,7 @@ describe.each(testDatabases())('the public site REST paths on $name', ({ create 
       database,
       logger: createLogger('silent'),
       webDist,
+      storage: temporaryStorage().storage,
       mailer: createRecordingMailer(),
       appUrl: 'http://localhost:3000',
     });

@@ -1,6 +1,7 @@
 import {
   type Context,
   createContextInner,
+  type FileStorage,
   findSessionUser,
   type Mailer,
   SESSION_COOKIE,
@@ -13,6 +14,8 @@ import type { Kysely } from 'kysely';
 export interface ContextDeps {
   db: Kysely<DB>;
   mailer: Mailer;
+  /** Uploaded files (DATA_DIR/uploads). */
+  storage: FileStorage;
   /** Public address of the app; https:// makes the session cookie Secure. */
   appUrl: string;
 }
@@ -41,6 +44,7 @@ export async function contextFromRequest(
     now,
     client: { ipAddress: req.ip, userAgent: req.headers['user-agent'] ?? null },
     mailer: deps.mailer,
+    storage: deps.storage,
     appUrl: deps.appUrl,
     session: {
       token,

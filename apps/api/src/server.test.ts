@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { buildServer } from './server.js';
-import { fakeWebDist, sessionUserKeys } from './test-support.js';
+import { fakeWebDist, sessionUserKeys, temporaryStorage } from './test-support.js';
 
 describe.each(testDatabases())('the API server on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -21,6 +21,7 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
       database,
       logger: createLogger('silent'),
       webDist,
+      storage: temporaryStorage().storage,
       mailer: createRecordingMailer(),
       appUrl: 'http://localhost:3000',
     });

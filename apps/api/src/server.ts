@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { appRouter, type Context, type Mailer } from '@tc/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import { appRouter, type Context, type FileStorage, type Mailer } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +11,9 @@ import type { Logger } from './logger.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
+import { rawUploadRoutes } from './rest/uploads.js';
+import { registerPublicFiles } from './uploads/public-files.js';
+import { acceptAnyBody } from './uploads/read-upload.js';
 import { registerWebApp } from './web-app.js';
 
 export interface ServerOptions {
@@ -18,6 +22,8 @@ export interface ServerOptions {
   /** Folder of the built web app (apps/web/dist). */
   webDist: string;
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/uploads. */
+  storage: FileStorage;
   /** Public address of the app (links in mail; https:// makes cookies Secure). */
   appUrl: string;
 }
@@ -27,10 +33,11 @@ export async function buildServer({
   logger,
   webDist,
   mailer,
+  storage,
   appUrl,
 }: ServerOptions): Promise<FastifyInstance> {
   const { db } = database;
-  const deps = { db, mailer, appUrl: appUrl.replace(/\/+$/, '') };
+  const deps = { db, mailer, storage, appUrl: appUrl.replace(/\/+$/, '') };
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
@@ -46,6 +53,8 @@ export async function buildServer({
 
   configureBodyParsing(app);
   await app.register(fastifyCookie);
+  // At the root: the tRPC plugin replaces body parsers inside its own scope. Limits are per call.
+  await app.register(fastifyMultipart);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -59,6 +68,11 @@ export async function buildServer({
   });
 
   registerRestRoutes(app, deps, restRoutes);
+  await app.register(async (scope) => {
+    acceptAnyBody(scope);
+    registerRestRoutes(scope, deps, rawUploadRoutes);
+  });
+  registerPublicFiles(app, storage);
 
   app.get('/healthz', async (_req, reply) => {
     try {

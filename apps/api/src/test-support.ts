@@ -7,6 +7,9 @@ import { type DB, hashPassword } from '@tc/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 
+/** Uploaded files in a temporary folder, and a real PNG (from the procedure tests' helpers). */
+export { PNG_BYTES, temporaryStorage } from '@tc/contracts/testing';
+
 /** A stand-in for apps/web/dist. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-web-'));

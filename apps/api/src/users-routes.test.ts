@@ -10,6 +10,7 @@ import {
   insertUser,
   type RestUser,
   signIn,
+  temporaryStorage,
   uniqueAddress,
   uniqueEmail,
 } from './test-support.js';
@@ -44,6 +45,7 @@ describe.each(testDatabases())('the admin Users REST paths on $name', ({ create 
       database,
       logger: createLogger('silent'),
       webDist,
+      storage: temporaryStorage().storage,
       mailer: createRecordingMailer(),
       appUrl: 'http://localhost:3000',
     });

@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
 import { createRecordingMailer, type Mailer } from './mail.js';
+import { createDiskStorage } from './storage/disk-storage.js';
+import type { FileStorage } from './storage/storage.js';
 
 /**
  * The session cookie of the current request. Procedures read the token and ask for the cookie to
@@ -24,6 +28,8 @@ export interface Context {
   /** The current time; tests pass a fake one. */
   now: () => Date;
   mailer: Mailer;
+  /** Uploaded files: DATA_DIR/uploads in the API. */
+  storage: FileStorage;
   /** The public address of the web app (no trailing slash), for links in e-mail. */
   appUrl: string;
   session: SessionCookie;
@@ -59,6 +65,7 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     client: opts.client ?? { ipAddress: null, userAgent: null },
     now: opts.now ?? (() => new Date()),
     mailer: opts.mailer ?? createRecordingMailer(),
+    storage: opts.storage ?? createDiskStorage(join(tmpdir(), `tc-uploads-${process.pid}`)),
     appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     session: opts.session ?? createSessionRecorder(),
   };

@@ -7,3 +7,13 @@ import { z } from 'zod';
 export function requiredString(message: string) {
   return z.string({ error: message }).min(1, message);
 }
+
+/** Optional text: trimmed, at most max characters; empty becomes null. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}

@@ -6,4 +6,7 @@ export * from './errors.js';
 export * from './mail.js';
 export * from './root.js';
 export * from './schemas.js';
-export { authedProcedure, publicProcedure, roleProcedure, router } from './trpc.js';
+export * from './storage/disk-storage.js';
+export * from './storage/storage.js';
+export { assertRole, authedProcedure, publicProcedure, roleProcedure, router } from './trpc.js';
+export { imageContentType } from './uploads/image-file.js';

@@ -6,6 +6,7 @@ import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
 import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
 import { createCallerFactory, router } from './trpc.js';
+import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
 import { websiteContentRouter } from './website-content/website-content.router.js';
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   forms: formsRouter,
   gallery: galleryRouter,
   publicCertificates: publicCertificatesRouter,
+  uploads: uploadsRouter,
   users: usersRouter,
   websiteContent: websiteContentRouter,
 });

@@ -5,5 +5,6 @@ export * from './courses/courses.schema.js';
 export * from './forms/forms.schema.js';
 export * from './gallery/gallery.schema.js';
 export * from './public-certificates/public-certificates.schema.js';
+export * from './uploads/uploads.schema.js';
 export * from './users/users.schema.js';
 export * from './website-content/website-content.schema.js';

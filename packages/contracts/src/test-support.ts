@@ -1,4 +1,7 @@
 // Helpers for the procedure tests (not part of the build).
+import { type Dirent, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { type DB, hashPassword } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { Role, SessionUser } from './auth/auth.schema.js';
@@ -7,6 +10,8 @@ import { createContextInner, createSessionRecorder, type RecordedSessionCookie }
 import { restError } from './errors.js';
 import { createRecordingMailer, type RecordingMailer } from './mail.js';
 import { type Caller, createCaller } from './root.js';
+import { createDiskStorage } from './storage/disk-storage.js';
+import type { FileStorage } from './storage/storage.js';
 
 export const TEST_APP_URL = 'https://training.test';
 
@@ -88,6 +93,7 @@ export function callerFor(
     token?: string;
     client?: ClientInfo;
     mailer?: RecordingMailer;
+    storage?: FileStorage;
   } = {},
 ): TestCaller {
   const mailer = options.mailer ?? createRecordingMailer();
@@ -100,6 +106,7 @@ export function callerFor(
       now: options.now,
       client: options.client ?? { ipAddress: '192.0.2.1', userAgent: 'vitest' },
       mailer,
+      storage: options.storage,
       appUrl: TEST_APP_URL,
       session,
     }),
@@ -128,4 +135,21 @@ export function resetLinkOf(text: string): { link: string; token: string } {
   const match = /(https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(text);
   if (!match?.[1] || !match[2]) throw new Error('no reset link in the mail');
   return { link: match[1], token: match[2] };
+}
+
+/** A real 1x1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Disk storage in a fresh temporary folder, and the files it holds (area/key paths, sorted). */
+export function temporaryStorage(): { storage: FileStorage; root: string; files: () => string[] } {
+  const root = mkdtempSync(join(tmpdir(), 'tc-storage-'));
+  const files = () =>
+    (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+      .sort();
+  return { storage: createDiskStorage(root), root, files };
 }

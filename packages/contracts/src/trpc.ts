@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import type { Role } from './auth/auth.schema.js';
+import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { Context } from './context.js';
 import { AppError, publicMessage } from './errors.js';
 
@@ -19,11 +19,19 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+/**
+ * The ladder's rule as a function, for transports that must know who asks before they read a
+ * request body (uploads): a visitor is 401, a signed-in user without one of the roles 403.
+ */
+export function assertRole(user: SessionUser | null, allowed: Role[]): SessionUser {
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!allowed.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  return user;
+}
+
 export function roleProcedure(...allowed: Role[]) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed.includes(ctx.user.role)) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    }
+    assertRole(ctx.user, allowed);
     return next();
   });
 }

@@ -28,6 +28,7 @@ const TABLES = [
   'schedules',
   'sessions',
   'settings',
+  'upload_slots',
   'users',
   'website_content',
 ];

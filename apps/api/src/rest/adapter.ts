@@ -1,4 +1,4 @@
-import { AppError, type Caller, createCaller, restError } from '@tc/contracts';
+import { AppError, assertRole, type Caller, createCaller, type Role, restError } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
 
@@ -11,6 +11,8 @@ export interface RestRequest {
    * for an optional body left out.
    */
   body: unknown;
+  /** The uploaded file, for routes that take one (empty otherwise). */
+  file: Uint8Array;
 }
 
 /** One REST route: a path of the spec mapped onto a procedure. No business rule lives here. */
@@ -25,6 +27,11 @@ export interface RestRoute {
    * 'optional': a JSON object, or nothing. Unset: any body is ignored.
    */
   body?: 'required' | 'optional';
+  /**
+   * An upload: who may send it (checked before a byte of the body is read) and how the file is
+   * read from the request (multipart, or the raw body).
+   */
+  file?: { roles: Role[]; read: (req: FastifyRequest) => Promise<Uint8Array> };
 }
 
 /** For procedures that answer null to a visitor where REST answers 401. */
@@ -54,16 +61,24 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       url: route.path,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         try {
-          const caller = createCaller(await contextFromRequest(deps, req, reply));
-          const result = await route.call(caller, {
+          const ctx = await contextFromRequest(deps, req, reply);
+          let file: Uint8Array = new Uint8Array();
+          if (route.file) {
+            assertRole(ctx.user, route.file.roles);
+            file = await route.file.read(req);
+          }
+          const result = await route.call(createCaller(ctx), {
             params: req.params as Record<string, string>,
             query: req.query as RestRequest['query'],
             body: bodyOf(route, req.body),
+            file,
           });
           return reply.status(route.status ?? 200).send(result ?? { ok: true });
         } catch (error) {
           const { status, body } = restError(error);
           if (status >= 500) req.log.error({ err: error }, 'REST call failed');
+          // An upload refused for its size: close the connection rather than read the rest of it.
+          if (status === 413) reply.header('connection', 'close');
           return reply.status(status).send(body);
         }
       },

@@ -2,16 +2,20 @@ import type { RestRoute } from './adapter.js';
 import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
+import { galleryRoutes } from './gallery.js';
 import { publicSiteRoutes } from './public-site.js';
+import { uploadRoutes } from './uploads.js';
 import { userRoutes } from './users.js';
 import { websiteContentRoutes } from './website-content.js';
 
-/** Every REST path of the spec, by domain. */
+/** Every REST path of the spec, by domain (the PUT to an upload address is in rest/uploads.ts). */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...contactRoutes,
   ...courseRoutes,
+  ...galleryRoutes,
   ...publicSiteRoutes,
+  ...uploadRoutes,
   ...userRoutes,
   ...websiteContentRoutes,
 ];

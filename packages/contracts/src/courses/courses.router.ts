@@ -1,12 +1,42 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../trpc.js';
-import { courseIdInputSchema, courseSchema } from './courses.schema.js';
+import { okSchema } from '../auth/auth.schema.js';
+import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import {
+  courseIdInputSchema,
+  courseSchema,
+  createCourseInputSchema,
+  updateCourseInputSchema,
+} from './courses.schema.js';
 import { getActiveCourse, listActiveCourses } from './courses.service.js';
+import { createCourse, deleteCourse, listAllCourses, updateCourse } from './courses-admin.service.js';
 
+const adminProcedure = roleProcedure('admin');
+
+/** The public catalogue and the admin console's Courses tab. */
 export const coursesRouter = router({
   list: publicProcedure.output(z.array(courseSchema)).query(({ ctx }) => listActiveCourses(ctx.db)),
   byId: publicProcedure
     .input(courseIdInputSchema)
     .output(courseSchema)
     .query(({ ctx, input }) => getActiveCourse(ctx.db, input.id)),
+
+  /** Every course, inactive ones too. */
+  listAll: adminProcedure.output(z.array(courseSchema)).query(({ ctx }) => listAllCourses(ctx)),
+
+  create: adminProcedure
+    .input(createCourseInputSchema)
+    .output(courseSchema)
+    .mutation(({ ctx, input }) => createCourse(ctx, ctx.user, input)),
+
+  /** The fields to change; answers the course. */
+  update: adminProcedure
+    .input(updateCourseInputSchema)
+    .output(courseSchema)
+    .mutation(({ ctx, input }) => updateCourse(ctx, input)),
+
+  /** Refused (409) while schedules or public certificates use the course. */
+  delete: adminProcedure
+    .input(courseIdInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => deleteCourse(ctx, input.id)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../fields.js';
 
 /** Icons a course may show (lucide names, as the spec lists them). */
 export const courseIcons = [
@@ -49,3 +50,73 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 
 export const courseIdInputSchema = z.object({ id: z.string() });
+
+/** Certificate types the console offers (nccco exists in the table only). */
+export const consoleCertificateTypes = ['local', 'rtitb'] as const;
+
+export const DEFAULT_TRAINING_PRICE = 160;
+export const DEFAULT_ASSESSMENT_PRICE = 70;
+
+/** A price in whole Bahraini dinars, 0 or more. */
+const price = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be positive`)
+    .max(1_000_000, `${label} must be at most 1000000`);
+
+/** The fields of the add-course and edit-course modals, without defaults. */
+const courseFields = {
+  name: z
+    .string({ error: 'Course name is required' })
+    .trim()
+    .min(1, 'Course name is required')
+    .max(200, 'Course name must be at most 200 characters'),
+  description: optionalText(5000, 'Description'),
+  whatYouLearn: optionalText(5000, 'What you will learn'),
+  icon: courseIconSchema,
+  certificateType: z.enum(consoleCertificateTypes, { error: 'Certificate type must be local or rtitb' }),
+  trainingPrice: price('Training price'),
+  assessmentPrice: price('Assessment price'),
+  duration: optionalText(100, 'Duration'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  /** An upload address or the public path of an uploaded image; null or '' for none. */
+  imageUrl: optionalText(2000, 'Image address'),
+};
+
+/** The add-course modal. The code is generated from the name. */
+export const createCourseInputSchema = z.object({
+  ...courseFields,
+  description: courseFields.description.default(null),
+  whatYouLearn: courseFields.whatYouLearn.default(null),
+  icon: courseFields.icon.default('GraduationCap'),
+  certificateType: courseFields.certificateType.default('rtitb'),
+  trainingPrice: courseFields.trainingPrice.default(DEFAULT_TRAINING_PRICE),
+  assessmentPrice: courseFields.assessmentPrice.default(DEFAULT_ASSESSMENT_PRICE),
+  duration: courseFields.duration.default(null),
+  isActive: courseFields.isActive.default(true),
+  imageUrl: courseFields.imageUrl.default(null),
+});
+export type CreateCourseInput = z.input<typeof createCourseInputSchema>;
+
+/** The edit-course modal, and PUT /api/admin/courses/{id}: the fields to change, the code among them. */
+export const updateCourseInputSchema = z.object({
+  id: z.string().min(1),
+  code: z
+    .string({ error: 'Course code is required' })
+    .trim()
+    .min(1, 'Course code is required')
+    .max(50, 'Course code must be at most 50 characters')
+    .optional(),
+  name: courseFields.name.optional(),
+  description: courseFields.description.optional(),
+  whatYouLearn: courseFields.whatYouLearn.optional(),
+  icon: courseFields.icon.optional(),
+  certificateType: courseFields.certificateType.optional(),
+  trainingPrice: courseFields.trainingPrice.optional(),
+  assessmentPrice: courseFields.assessmentPrice.optional(),
+  duration: courseFields.duration.optional(),
+  isActive: courseFields.isActive.optional(),
+  imageUrl: courseFields.imageUrl.optional(),
+});
+export type UpdateCourseInput = z.input<typeof updateCourseInputSchema>;

@@ -4,9 +4,9 @@ import { AppError } from '../errors.js';
 import { isUuid } from '../ids.js';
 import type { Course } from './courses.schema.js';
 
-type CourseRow = Selectable<DB['courses']>;
+export type CourseRow = Selectable<DB['courses']>;
 
-function toCourse(row: CourseRow): Course {
+export function toCourse(row: CourseRow): Course {
   return {
     id: row.id,
     code: row.code,

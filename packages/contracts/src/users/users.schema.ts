@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, roleSchema, sessionUserSchema } from '../auth/auth.schema.js';
-import { requiredString } from '../fields.js';
+import { optionalText as nullableText, requiredString } from '../fields.js';
 
 /** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
 export const adminUserSchema = sessionUserSchema.extend({
@@ -12,15 +12,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const userIdInputSchema = z.object({ id: z.string().min(1) });
 
-/** Optional text: trimmed; empty becomes null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+/** Optional text: trimmed; empty or missing becomes null. */
+const optionalText = (max: number, label: string) => nullableText(max, label).optional();
 
 export const createUserInputSchema = z.object({
   email: emailSchema,

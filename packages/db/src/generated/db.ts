@@ -332,6 +332,17 @@ export interface Settings {
   value: Json;
 }
 
+export interface UploadSlots {
+  claimedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  expiresAt: Timestamp;
+  id: Generated<string>;
+  objectKey: string | null;
+  tokenHash: string;
+  uploadedAt: Timestamp | null;
+}
+
 export interface Users {
   companyName: string | null;
   createdAt: Generated<Timestamp>;
@@ -392,6 +403,7 @@ export interface DB {
   schedules: Schedules;
   sessions: Sessions;
   settings: Settings;
+  uploadSlots: UploadSlots;
   users: Users;
   websiteContent: WebsiteContent;
 }

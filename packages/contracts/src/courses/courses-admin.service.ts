@@ -1,0 +1,122 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/auth.schema.js';
+import type { Context } from '../context.js';
+import { AppError, isUniqueViolation } from '../errors.js';
+import { isUuid } from '../ids.js';
+import { resolveImageAddress } from '../uploads/image-address.service.js';
+import { deleteImageIfUnused } from '../uploads/images.service.js';
+import { uniqueCourseCode } from './course-code.js';
+import { courseUsage } from './course-usage.js';
+import type { Course, createCourseInputSchema, updateCourseInputSchema } from './courses.schema.js';
+import { toCourse } from './courses.service.js';
+
+type CreateCourseData = z.output<typeof createCourseInputSchema>;
+type UpdateCourseData = z.output<typeof updateCourseInputSchema>;
+
+const notFound = () => new AppError('NOT_FOUND', 'Course not found');
+
+/** The course's row, locked until the transaction ends; 404 when there is none. */
+async function lockCourse(trx: Kysely<DB>, id: string): Promise<{ imageUrl: string | null }> {
+  const course = await trx
+    .selectFrom('courses')
+    .select('imageUrl')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!course) throw notFound();
+  return course;
+}
+
+/** The console's list: every course, active or not, by name. */
+export async function listAllCourses(ctx: Context): Promise<Course[]> {
+  const rows = await ctx.db.selectFrom('courses').selectAll().orderBy('name').orderBy('code').execute();
+  return rows.map(toCourse);
+}
+
+/** A new course; its code comes from its name, made unique. */
+export async function createCourse(
+  ctx: Context,
+  actor: SessionUser,
+  input: CreateCourseData,
+): Promise<Course> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const imageUrl = input.imageUrl && (await resolveImageAddress({ ...ctx, db: trx }, input.imageUrl));
+      const row = await trx
+        .insertInto('courses')
+        .values({
+          ...input,
+          imageUrl,
+          code: await uniqueCourseCode(trx, input.name),
+          publishedBy: actor.id,
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCourse(row);
+    });
+  } catch (error) {
+    // Two courses of the same name saved at the same moment.
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'A course with this code was just added. Please try again.');
+    throw error;
+  }
+}
+
+/** Changes the given fields. A replaced or removed image is deleted when nothing else shows it. */
+export async function updateCourse(ctx: Context, input: UpdateCourseData): Promise<Course> {
+  const { id, ...fields } = input;
+  if (!isUuid(id)) throw notFound();
+  let previousImage: string | null = null;
+  let course: Course;
+  try {
+    course = await ctx.db.transaction().execute(async (trx) => {
+      const current = await lockCourse(trx, id);
+      previousImage = current.imageUrl;
+      const imageUrl =
+        fields.imageUrl && fields.imageUrl !== current.imageUrl
+          ? await resolveImageAddress({ ...ctx, db: trx }, fields.imageUrl)
+          : fields.imageUrl;
+      const row = await trx
+        .updateTable('courses')
+        .set({ ...fields, imageUrl, updatedAt: ctx.now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCourse(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', `Another course already has the code "${fields.code}"`);
+    }
+    throw error;
+  }
+  if (previousImage !== course.imageUrl) await deleteImageIfUnused(ctx, previousImage);
+  return course;
+}
+
+/**
+ * Deletes a course nothing points at, and its image. A course used by schedules or public
+ * certificates is refused with 409 (make it inactive instead): they would lose their course.
+ */
+export async function deleteCourse(ctx: Context, id: string): Promise<{ ok: true }> {
+  if (!isUuid(id)) throw notFound();
+  const imageUrl = await ctx.db.transaction().execute(async (trx) => {
+    // Locked first, so no schedule can take the course between the check and the delete.
+    const course = await lockCourse(trx, id);
+    const usage = await courseUsage(trx, id);
+    if (usage) {
+      throw new AppError(
+        'CONFLICT',
+        `This course cannot be deleted: it is used by ${usage}. Make it inactive instead.`,
+      );
+    }
+    await trx.deleteFrom('courses').where('id', '=', id).execute();
+    return course.imageUrl;
+  });
+  await deleteImageIfUnused(ctx, imageUrl);
+  return { ok: true };
+}

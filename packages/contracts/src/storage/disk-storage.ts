@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type FileArea, type FileStorage, isStorageKey, PUBLIC_FILES_PREFIX } from './storage.js';
+
+/**
+ * Files on the local disk: `<root>/public/<key>` and `<root>/private/<key>`, where root is
+ * DATA_DIR/uploads. A file is written beside its place under a temporary name and renamed, so it
+ * appears whole or not at all.
+ */
+export function createDiskStorage(root: string): FileStorage {
+  const pathOf = (area: FileArea, key: string) => {
+    if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    return join(root, area, key);
+  };
+  return {
+    async put(area, key, bytes) {
+      const path = pathOf(area, key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(area, key) {
+      const path = pathOf(area, key);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(path), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(area, key) {
+      await rm(pathOf(area, key), { force: true });
+    },
+    publicUrl: (key) => `${PUBLIC_FILES_PREFIX}${key}`,
+  };
+}

@@ -1,0 +1,55 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Public files (course images, gallery photos) are served to anyone at their public URL; private
+ * files (client certificates) only through routes that check who asks.
+ */
+export type FileArea = 'public' | 'private';
+
+/** Where public files are served from; a public file's URL is this prefix and its key. */
+export const PUBLIC_FILES_PREFIX = '/uploads/public/';
+
+/** A key is a folder and a file name: lowercase folder, file name of letters, digits, '_', '-', '.'. */
+const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
+export function isStorageKey(key: string): boolean {
+  return keyPattern.test(key) && !key.includes('..');
+}
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * Every file the product keeps, behind one small interface: a local folder today, object storage
+ * behind the same four calls tomorrow. A put is all-or-nothing: a reader never sees half a file.
+ */
+export interface FileStorage {
+  put(area: FileArea, key: string, bytes: Uint8Array): Promise<void>;
+  /** The file as a stream, or null when there is none. */
+  get(area: FileArea, key: string): Promise<StoredFile | null>;
+  /** Removes the file; a missing file is not an error. */
+  delete(area: FileArea, key: string): Promise<void>;
+  /** The address a public file is served at. */
+  publicUrl(key: string): string;
+}
+
+/** The key of a public file's URL (a path, or an absolute address whose path is one), else null. */
+export function publicKeyOf(url: string): string | null {
+  const path = pathOf(url);
+  if (!path?.startsWith(PUBLIC_FILES_PREFIX)) return null;
+  const key = path.slice(PUBLIC_FILES_PREFIX.length);
+  return isStorageKey(key) ? key : null;
+}
+
+/** The path of an address: itself when it is a path, else the path of an http(s) URL. */
+export function pathOf(address: string): string | null {
+  if (address.startsWith('/')) return address.split(/[?#]/)[0] ?? null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
