@@ -5,6 +5,7 @@
 import './mantine-styles-forms';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Badge.css';

@@ -4,6 +4,8 @@ import { type ComponentType, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
 import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
+import { CoursesTab } from './courses/courses-tab';
+import { GalleryTab } from './gallery/gallery-tab';
 import { UsersTab } from './users/users-tab';
 
 type BuiltTabs = Partial<
@@ -16,6 +18,8 @@ function useBuiltTabs(): BuiltTabs {
   return {
     users: { label: t('console.tabs.users'), Content: UsersTab },
     'contact-messages': { label: t('console.tabs.contactMessages'), Content: ContactMessagesTab },
+    courses: { label: t('console.tabs.courses'), Content: CoursesTab },
+    gallery: { label: t('console.tabs.gallery'), Content: GalleryTab },
   };
 }
 

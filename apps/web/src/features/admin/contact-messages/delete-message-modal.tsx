@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '@tc/contracts/schemas';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { useRefreshContactMessages } from './use-refresh-contact-messages';
 
 /** Asks before deleting a message (spec: every delete asks for confirmation). */
@@ -24,18 +24,13 @@ export function DeleteMessageModal({ message, onClose }: { message: ContactMessa
   );
 
   return (
-    <Modal opened onClose={onClose} title={t('contactMessages.remove.title')} centered>
-      <Stack>
-        <Text>{t('contactMessages.remove.text', { name: message.name })}</Text>
-        <Group justify="end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate({ id: message.id })}>
-            {t('contactMessages.remove.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      title={t('contactMessages.remove.title')}
+      text={t('contactMessages.remove.text', { name: message.name })}
+      confirmLabel={t('contactMessages.remove.confirm')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: message.id })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@tc/contracts/schemas';
 import { notifyError } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
+import { ConfirmDeleteModal } from '../confirm-delete-modal';
 import { useRefreshUsers } from './use-refresh-users';
 import { displayName } from './user-rules';
 
@@ -24,22 +24,13 @@ export function DeleteUserModal({ user, onClose }: { user: AdminUser; onClose: (
   );
 
   return (
-    <Modal opened onClose={onClose} title={t('users.remove.title')} centered>
-      <Stack>
-        <Text>{t('users.remove.text', { name: displayName(user) })}</Text>
-        <Group justify="end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={deleteUser.isPending}
-            onClick={() => deleteUser.mutate({ id: user.id })}
-          >
-            {t('users.remove.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteModal
+      title={t('users.remove.title')}
+      text={t('users.remove.text', { name: displayName(user) })}
+      confirmLabel={t('users.remove.confirm')}
+      pending={deleteUser.isPending}
+      onConfirm={() => deleteUser.mutate({ id: user.id })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { mainAdmin } from './accounts.js';
+import { useOwnClientAddress } from './client-address.js';
+import { expect, saveScreenshot, test } from './fixtures.js';
+
+const firstRender = { timeout: 15_000 };
+
+/** A real PNG, drawn by Chromium itself: a coloured panel with a label. */
+async function drawPng(page: Page, colour: string, label: string): Promise<Buffer> {
+  const canvas = await page.context().newPage();
+  await canvas.setViewportSize({ width: 640, height: 360 });
+  await canvas.setContent(
+    `<body style="margin:0"><div style="width:640px;height:360px;background:${colour};color:#fff;font:700 48px sans-serif;display:flex;align-items:center;justify-content:center">${label}</div></body>`,
+  );
+  const png = await canvas.locator('div').screenshot({ type: 'png' });
+  await canvas.close();
+  return png;
+}
+
+async function signInAsAdmin(page: Page) {
+  const address = await useOwnClientAddress(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: mainAdmin,
+    headers: { 'X-Forwarded-For': address },
+  });
+  expect(login.status()).toBe(200);
+}
+
+async function openConsoleTab(page: Page, tab: string, heading: string) {
+  await page.goto('/');
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(firstRender);
+}
+
+test('the admin adds a course with an uploaded image; visitors see it in the catalogue and the menu', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const name = `Crawler Crane Operations ${randomUUID().slice(0, 6)}`;
+  await signInAsAdmin(page);
+  await openConsoleTab(page, 'Courses', 'Courses');
+
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Course' });
+  // Nothing typed: the spec's message, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(dialog.getByText('Course name is required')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Training price' })).toHaveValue('160 BD');
+  await expect(dialog.getByRole('textbox', { name: 'Assessment price' })).toHaveValue('70 BD');
+
+  await dialog.getByRole('textbox', { name: 'Course name' }).fill(name);
+  await dialog
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Rig, travel and lift with a crawler crane.');
+  await dialog
+    .getByRole('textbox', { name: 'What you will learn' })
+    .fill('Ground bearing checks\nRigging the boom\nLifting to a plan');
+  await dialog.getByRole('textbox', { name: 'Training price' }).fill('-5');
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(dialog.getByText('Training price must be positive')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Training price' }).fill('240');
+
+  // A file that is not an image is refused before it is sent.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose image' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please select an image file')).toBeVisible();
+
+  const image = await drawPng(page, '#1d4f91', 'Crawler crane');
+  const imageChooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose image' }).click();
+  await (await imageChooser).setFiles({ name: 'crawler.png', mimeType: 'image/png', buffer: image });
+  const preview = dialog.getByRole('img', { name: 'Preview of the uploaded image' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveJSProperty('complete', true);
+  await saveScreenshot(page, testInfo, 'admin-course-add');
+  await dialog.getByRole('button', { name: 'Add Course' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Course Created')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('240 BD');
+  await expect(row).toContainText('Active');
+  await saveScreenshot(page, testInfo, 'admin-courses');
+
+  // The public catalogue shows it with its image; the detail page shows what it teaches.
+  await page.goto('/courses');
+  const card = page.getByRole('link', { name: new RegExp(name) });
+  await expect(card).toBeVisible(firstRender);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Rigging the boom')).toBeVisible();
+  const courseImage = page.getByRole('img', { name: `${name} training` });
+  await expect(courseImage).toHaveAttribute('src', /^\/uploads\//);
+  await expect(courseImage).toHaveJSProperty('complete', true);
+  expect(await courseImage.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await saveScreenshot(page, testInfo, 'course-detail-with-image');
+
+  if (!isMobile) {
+    // Signed in, plain / is the console: the public landing page is /?section=home.
+    await page.goto('/?section=home');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Courses' })
+      .click();
+    await expect(page.getByRole('list', { name: 'Courses' }).getByRole('link', { name })).toBeVisible();
+  }
+
+  // Deleting it asks first; then it is gone from the console and the catalogue.
+  await openConsoleTab(page, 'Courses', 'Courses');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Course' });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole('button', { name: 'Delete Course' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Training Programs' })).toBeVisible(
+    firstRender,
+  );
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+test('the admin adds, hides, reorders and deletes gallery photos; the public gallery follows', async ({
+  page,
+}, testInfo) => {
+  const tag = randomUUID().slice(0, 6);
+  const first = `Tower crane climb ${tag}`;
+  const second = `Forklift yard ${tag}`;
+  await signInAsAdmin(page);
+
+  // One photo through the console's Add Photo dialog (an upload address, then a PUT of the file).
+  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Photo' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(first);
+  await dialog.getByRole('button', { name: 'Add Photo' }).click();
+  await expect(dialog.getByText('Please upload an image first')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose image' }).click();
+  await (await chooser).setFiles({
+    name: 'tower.png',
+    mimeType: 'image/png',
+    buffer: await drawPng(page, '#b45309', 'Tower crane'),
+  });
+  await expect(dialog.getByRole('img', { name: 'Preview of the uploaded image' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Display order' }).fill('20');
+  await dialog.getByRole('button', { name: 'Add Photo' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Another through the multipart image upload, as an outside client would.
+  const upload = await page.request.post('/api/admin/upload-image', {
+    multipart: {
+      image: {
+        name: 'forklift.png',
+        mimeType: 'image/png',
+        buffer: await drawPng(page, '#166534', 'Forklift'),
+      },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const created = await page.request.post('/api/admin/gallery-photos', {
+    data: { imagePath: imageUrl, title: second, displayOrder: 10 },
+  });
+  expect(created.status()).toBeLessThan(300);
+
+  // The public gallery lists both, lower display order first.
+  const publicTitles = async () => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible(firstRender);
+    const titles = page.getByRole('heading', { level: 2 }).filter({ hasText: tag });
+    return titles;
+  };
+  await expect(await publicTitles()).toHaveText([second, first]);
+  await saveScreenshot(page, testInfo, 'gallery-page-photos');
+
+  // Reorder: the tower crane first.
+  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await page.getByRole('button', { name: `Edit ${first}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Photo' });
+  await edit.getByRole('textbox', { name: 'Display order' }).fill('5');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(await publicTitles()).toHaveText([first, second]);
+
+  // Hide the forklift photo: the console marks it Inactive, the public gallery drops it.
+  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await page.getByRole('switch', { name: `Show ${second} on the site` }).click();
+  const hidden = page.getByRole('listitem').filter({ hasText: second });
+  await expect(hidden.getByText('Inactive')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-gallery');
+  await expect(await publicTitles()).toHaveText([first]);
+
+  // Delete both; their files go too.
+  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  for (const title of [first, second]) {
+    const src = await page.getByRole('img', { name: title }).getAttribute('src');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Photo' });
+    await confirm.getByRole('button', { name: 'Delete Photo' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('img', { name: title })).toHaveCount(0);
+    expect((await page.request.get(src ?? '')).status()).toBe(404);
+  }
+});
