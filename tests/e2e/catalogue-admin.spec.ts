@@ -107,18 +107,32 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
     await expect(page.getByRole('list', { name: 'Courses' }).getByRole('link', { name })).toBeVisible();
   }
 
-  // Deleting it asks first; then it is gone from the console and the catalogue.
+  // Made inactive, it leaves the public catalogue but stays in the console.
+  await openConsoleTab(page, 'Courses', 'Courses');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(edit.getByRole('textbox', { name: 'Course code' })).toHaveValue(/^CRAWLER-CRANE-OPERATIONS/);
+  await edit.getByRole('switch', { name: /Active/ }).click();
+  await edit.getByRole('textbox', { name: 'Assessment price' }).fill('95');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('95 BD');
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional Training Programs' })).toBeVisible(
+    firstRender,
+  );
+  await expect(page.getByRole('link', { name: /Learn More/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+
+  // Deleting it asks first; then it is gone from the console.
   await openConsoleTab(page, 'Courses', 'Courses');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Course' });
   await expect(confirm).toContainText(name);
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
+  await expect(page.getByText('Course Deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
-  await page.goto('/courses');
-  await expect(page.getByRole('heading', { level: 1, name: 'Professional Training Programs' })).toBeVisible(
-    firstRender,
-  );
-  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('the admin adds, hides, reorders and deletes gallery photos; the public gallery follows', async ({
