@@ -48,6 +48,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * The built page's stylesheets load without blocking its first paint, the loading shell (styled
+ * inline): each becomes a preload that turns itself into a stylesheet once loaded. main.tsx waits
+ * for them before the app renders, so nothing is ever shown unstyled.
+ */
+function nonBlockingStylesheets(): Plugin {
+  return {
+    name: 'tc:non-blocking-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+          `<link rel="preload" as="style" crossorigin href="$1" onload="this.onload=null;this.rel='stylesheet'">`,
+        ),
+    },
+  };
+}
+
+/**
  * Libraries split by how often they change, so a release of our code keeps them cached.
  * entriesAware: each library's modules are grouped by the chunks that use them, so what only the
  * lazy chunks (portals, login dialog) use is not loaded with the public pages.
@@ -67,7 +87,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), nonBlockingStylesheets(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition.
     conditions: ['@tc/source', ...defaultClientConditions],

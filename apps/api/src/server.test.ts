@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import { createRecordingMailer, createSession, SESSION_COOKIE } from '@tc/contracts';
-import { hashPassword, seedDemoData } from '@tc/db';
+import { ensureBootstrapData, hashPassword, seedDemoData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { buildServer } from './server.js';
-import { fakeWebDist, sessionUserKeys, temporaryStorage } from './test-support.js';
+import { fakeWebDist, pageDataOf, sessionUserKeys, temporaryStorage } from './test-support.js';
 
 describe.each(testDatabases())('the API server on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -15,6 +15,7 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
+    await ensureBootstrapData(database.db, { adminPassword: 'Bootstrap-admin-1' });
     await seedDemoData(database.db, { log: () => {} });
     webDist = fakeWebDist();
     app = await buildServer({
@@ -94,7 +95,12 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toMatch(/text\/html/);
-    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    // A visitor's page starts with the texts and courses, and no user.
+    const visitorData = pageDataOf(home.body);
+    expect(visitorData.me).toBeNull();
+    expect(visitorData.websiteContent.heroTitle).toEqual(expect.any(String));
+    expect(Array.isArray(visitorData.courses)).toBe(true);
 
     const page = await app.inject({ method: 'GET', url: '/nowhere/at/all' });
     expect(page.statusCode).toBe(200);
@@ -160,6 +166,11 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
       expect(res.json()).toMatchObject({ id: user.id, role: 'client', companyName: 'Test Only W.L.L.' });
       expect(Object.keys(res.json()).sort()).toEqual(sessionUserKeys);
       expect(res.body).not.toContain('$argon2');
+
+      // The page served to that session starts with its user.
+      const page = await app.inject({ method: 'GET', url: '/', cookies: { [SESSION_COOKIE]: token } });
+      expect(pageDataOf(page.body).me).toMatchObject({ id: user.id, role: 'client' });
+      expect(page.body).not.toContain('$argon2');
 
       const trpc = await app.inject({
         method: 'GET',

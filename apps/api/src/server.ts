@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
 import type { Logger } from './logger.js';
+import { readPageData } from './page-data.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -84,6 +85,8 @@ export async function buildServer({
     }
   });
 
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, webDist, async (req, reply) =>
+    readPageData(await contextFromRequest(deps, req, reply)),
+  );
   return app;
 }

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '@tc/contracts';
+import { type PageData, SESSION_COOKIE } from '@tc/contracts';
 import { type DB, hashPassword } from '@tc/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,12 +11,19 @@ import type { Kysely } from 'kysely';
 export { PNG_BYTES, temporaryStorage } from '@tc/contracts/testing';
 
 /** A stand-in for apps/web/dist. */
+/** The page data the server wrote into a page (see page-data.ts). */
+export function pageDataOf(html: string): PageData {
+  const json = html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/s)?.[1];
+  if (!json) throw new Error('the page carries no page data');
+  return JSON.parse(json) as PageData;
+}
+
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><title>Training Centre</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Training Centre</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { PageData } from '@tc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web-app.js';
+import { type PageDataReader, registerWebApp } from './web-app.js';
 
 /** A build as Vite writes it: files with their .br and .gz copies (the small sw.js has only .gz). */
 function builtWebApp(): string {
@@ -60,15 +61,17 @@ describe('the web app with precompressed files', () => {
     expect(plain.body).toContain('console.log("the app");');
   });
 
-  it('sends index.html compressed and never cached for long, at / and for app paths', async () => {
-    for (const url of ['/', '/courses']) {
-      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  it('sends the page compressed, private and revalidated, at / and for app paths', async () => {
+    for (const url of ['/', '/courses', '/course/abc?x=1']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/cookie/i);
     }
-    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(home.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.body).toContain('<title>Training Centre</title>');
   });
 
   it('keeps the service worker headers on its compressed copy', async () => {
@@ -76,5 +79,49 @@ describe('the web app with precompressed files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['service-worker-allowed']).toBe('/');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the page with its data written in', () => {
+  const page =
+    '<!doctype html><html><head><title>Training Centre</title></head><body><div id="root"></div></body></html>';
+  const hostile = '</script><script>alert(1)</script>\u2028';
+  const data: PageData = {
+    me: null,
+    websiteContent: { heroTitle: hostile } as PageData['websiteContent'],
+    courses: [],
+  };
+  let webDist: string;
+
+  beforeAll(() => {
+    webDist = mkdtempSync(join(tmpdir(), 'tc-web-page-'));
+    writeFileSync(join(webDist, 'index.html'), page);
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  async function serve(readPageData: PageDataReader) {
+    const app = Fastify();
+    await registerWebApp(app, webDist, readPageData);
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    await app.close();
+    return res;
+  }
+
+  it('writes the data as a JSON script in the head that no text can break out of', async () => {
+    const res = await serve(async () => data);
+    const script = res.body.match(
+      /<script id="page-data" type="application\/json">(.*?)<\/script>\s*<\/head>/s,
+    );
+    expect(script).not.toBeNull();
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(JSON.parse(script?.[1] ?? '')).toEqual(data);
+  });
+
+  it('still sends the page, without data, when the data cannot be read', async () => {
+    const res = await serve(async () => {
+      throw new Error('database down');
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page);
   });
 });

@@ -1,21 +1,45 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { PageData } from '@tc/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageDataScript } from './page-data.js';
+
+export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData>;
+
+/** Compresses a page for the browser: Brotli at a quick level, else gzip, else as it is. */
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any other GET without a file extension so the browser router can take it.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated.
  * The build writes a Brotli (.br) and a gzip (.gz) copy beside each text file; a browser that
  * accepts one of them gets it, with no compression work per request.
+ * Any other GET without a file extension (/, /courses, ...) gets the page, index.html, for the
+ * browser router to take, with the page data written into it (see page-data.ts) when a reader is
+ * given: it holds the session's user, so it is private and revalidated every time.
  * Unknown /api and /trpc paths, and missing files, get a JSON 404 instead.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWebApp = existsSync(join(webDist, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  readPageData?: PageDataReader,
+): Promise<void> {
+  const indexPath = join(webDist, 'index.html');
+  const hasWebApp = existsSync(indexPath);
+  const page = hasWebApp ? readFileSync(indexPath, 'utf8') : '';
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      index: 'index.html',
+      index: false,
       wildcard: true,
       preCompressed: true,
       setHeaders: (res, servedPath) => {
@@ -35,14 +59,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     app.log.warn({ webDist }, 'web app not built: only the API is served');
   }
 
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    let html = page;
+    if (readPageData) {
+      try {
+        html = page.replace('</head>', `${pageDataScript(await readPageData(req, reply))}\n  </head>`);
+      } catch (error) {
+        req.log.warn({ err: error }, 'page data unavailable: the page reads it itself');
+      }
+    }
+    reply
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    return sendCompressed(req, reply, html);
+  }
+
+  // The static files' wildcard would take / for a directory; the page is the app's own.
+  if (hasWebApp) app.get('/', sendPage);
+
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc');
     if (hasWebApp && !isApi && (req.method === 'GET' || req.method === 'HEAD') && extname(path) === '') {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      return sendPage(req, reply);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

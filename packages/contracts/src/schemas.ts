@@ -4,6 +4,7 @@ export * from './contact/contact.schema.js';
 export * from './courses/courses.schema.js';
 export * from './forms/forms.schema.js';
 export * from './gallery/gallery.schema.js';
+export * from './page-data.schema.js';
 export * from './public-certificates/public-certificates.schema.js';
 export * from './uploads/uploads.schema.js';
 export * from './users/users.schema.js';

@@ -1,9 +1,10 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppRouter } from '@tc/contracts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@tc/contracts/page-data';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { withLazyRoutes } from './lazy-routes';
 import { NotificationsHost } from './notifications-host';
@@ -20,19 +21,34 @@ function AppRoutes() {
 }
 
 /**
- * Every public page shows the website text and the course list: asking for them now puts them in
- * the same batched request as the session read, instead of a round trip after it.
+ * The server writes the session's user, the website texts and the courses into the page
+ * (PageData); they fill the cache before the first render, so no page waits for a round trip.
+ * Without them (the dev server, or the server could not read them), the same reads go out at
+ * once, in one batched request.
  */
-function prefetchPublicData(queryClient: QueryClient, apiClient: TRPCClient<AppRouter>) {
+function startWithPageData(queryClient: QueryClient, apiClient: TRPCClient<AppRouter>) {
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
+  const written = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (written) {
+    const data = JSON.parse(written) as PageData;
+    queryClient.setQueryData(trpc.auth.me.queryKey(), data.me);
+    queryClient.setQueryData(trpc.websiteContent.get.queryKey(), data.websiteContent);
+    queryClient.setQueryData(trpc.courses.list.queryKey(), data.courses);
+    return;
+  }
   void queryClient.prefetchQuery(trpc.websiteContent.get.queryOptions());
   void queryClient.prefetchQuery(trpc.courses.list.queryOptions());
 }
 
+function createClients() {
+  const queryClient = createQueryClient();
+  const apiClient = createApiClient();
+  startWithPageData(queryClient, apiClient);
+  return { queryClient, apiClient };
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [apiClient] = useState(createApiClient);
-  useEffect(() => prefetchPublicData(queryClient, apiClient), [queryClient, apiClient]);
+  const [{ queryClient, apiClient }] = useState(createClients);
 
   return (
     <DirectionProvider>

@@ -7,13 +7,13 @@ import { CourseIcon } from './course-icon';
 import { CourseImage } from './course-image';
 import classes from './courses.module.css';
 
-/** One course of the list: the whole card links to its detail page. */
-export function CourseCard({ course }: { course: Course }) {
+/** One course of the list: the whole card links to its detail page. `first`: the top card of the page. */
+export function CourseCard({ course, first = false }: { course: Course; first?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card component={Link} to={`/course/${course.id}`} padding="lg" className={classes.card}>
       <Card.Section>
-        <CourseImage course={course} alt="" />
+        <CourseImage course={course} alt="" first={first} />
       </Card.Section>
       <Group mt="md" gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={40} variant="light" aria-hidden>

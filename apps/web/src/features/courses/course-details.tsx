@@ -24,7 +24,7 @@ export function CourseDetails({ course }: { course: Course }) {
       <PageTitle title={course.name} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
         <div className={classes.detailImage}>
-          <CourseImage course={course} alt={t('courseDetail.imageAlt', { name: course.name })} />
+          <CourseImage course={course} alt={t('courseDetail.imageAlt', { name: course.name })} first />
         </div>
         <Stack gap="lg">
           <Stack gap="sm">

@@ -28,7 +28,7 @@ export function CoursesPage() {
           errorTitle={t('courses.fetchError')}
           empty={{ icon: <IconCalendarOff />, title: t('courses.emptyTitle'), text: t('courses.emptyText') }}
           itemKey={(course) => course.id}
-          renderItem={(course) => <CourseCard course={course} />}
+          renderItem={(course, index) => <CourseCard course={course} first={index === 0} />}
         />
       </Container>
     </>

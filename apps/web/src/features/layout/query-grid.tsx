@@ -14,7 +14,7 @@ interface QueryGridProps<Item> {
   errorTitle: string;
   empty: { icon: ReactNode; title: string; text: string };
   itemKey: (item: Item) => string;
-  renderItem: (item: Item) => ReactNode;
+  renderItem: (item: Item, index: number) => ReactNode;
 }
 
 /** A public list as a grid of cards, with its loading skeletons, its error and its empty state. */
@@ -54,8 +54,8 @@ export function QueryGrid<Item>({
   }
   return (
     <SimpleGrid component="ul" {...grid} className={classes.grid}>
-      {query.data.map((item) => (
-        <li key={itemKey(item)}>{renderItem(item)}</li>
+      {query.data.map((item, index) => (
+        <li key={itemKey(item)}>{renderItem(item, index)}</li>
       ))}
     </SimpleGrid>
   );

@@ -1,0 +1,24 @@
+import { appRouter, type Context, PAGE_DATA_ELEMENT_ID, type PageData } from '@tc/contracts';
+
+/** The data every page starts with (PageData), read through the same procedures the browser calls. */
+export async function readPageData(ctx: Context): Promise<PageData> {
+  const caller = appRouter.createCaller(ctx);
+  const [me, websiteContent, courses] = await Promise.all([
+    caller.auth.me(),
+    caller.websiteContent.get(),
+    caller.courses.list(),
+  ]);
+  return { me, websiteContent, courses };
+}
+
+/**
+ * The page data as a JSON script for the page's <head>. Every '<' is escaped, so no text (an
+ * admin's website text, a course name) can close the script and become markup.
+ */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
