@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openLoginDialog } from './accounts.js';
+import { mainAdmin, openLoginDialog } from './accounts.js';
+import { useOwnClientAddress } from './client-address.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -119,4 +120,29 @@ test('the mobile drawer opens and closes with the keyboard alone', async ({ page
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(burger).toBeFocused();
+});
+
+test('the console tabs and their add dialogs have no serious accessibility violation', async ({ page }) => {
+  const address = await useOwnClientAddress(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: mainAdmin,
+    headers: { 'X-Forwarded-For': address },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  for (const [tab, heading, add] of [
+    ['Users', 'Users', 'Add User'],
+    ['Courses', 'Courses', 'Add Course'],
+    ['Gallery', 'Photo Gallery Management', 'Add Photo'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: add }).click();
+    await expect(page.getByRole('dialog', { name: add })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
 });

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { t } from '../i18n/translate';
 
 /** Deep navy of the brand; shade 7 is the primary (white text on it is 8.7:1). */
 const navy: MantineColorsTuple = [
@@ -42,7 +43,11 @@ export const theme = createTheme({
   components: {
     Anchor: { defaultProps: { underline: 'hover' } },
     Card: { defaultProps: { withBorder: true, radius: 'md' } },
-    Modal: { styles: { title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } } },
+    Modal: {
+      // Every dialog's X has a name for screen readers; a dialog may give a more precise one.
+      defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } },
+      styles: { title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } },
+    },
   },
 });
 
@@ -55,6 +60,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#4a5568',
     '--mantine-color-placeholder': '#5f6b7c',
+    // Light badges and alerts: Mantine's green and red text is too pale on its tinted ground
+    // (WCAG AA asks 4.5:1 for small text); these darker shades keep the hue and pass.
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-red-light-color': '#b42318',
   },
   dark: {},
 });

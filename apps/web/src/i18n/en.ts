@@ -9,6 +9,7 @@ export const en = {
     loading: 'Loading...',
     back: 'Back',
     cancel: 'Cancel',
+    closeDialog: 'Close the dialog',
     error: 'Error',
     email: 'Email',
   },
