@@ -9,6 +9,7 @@ import { testDatabases } from './testing.js';
 const TABLES = [
   'admin_chat_messages',
   'audit_log',
+  'calendar_feeds',
   'certificates',
   'contact_messages',
   'courses',
@@ -159,6 +160,11 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     last_seen_at: 'timestamptz not null default now()',
   },
   password_reset_tokens: { token_hash: 'varchar(64) not null', used_at: 'timestamptz' },
+  calendar_feeds: {
+    user_id: 'uuid not null',
+    token_hash: 'varchar(64) not null',
+    created_at: 'timestamptz not null default now()',
+  },
   push_subscriptions: { endpoint: 'text not null', p256dh: 'text not null' },
   settings: { key: 'varchar(100) not null', value: 'jsonb not null' },
 };

@@ -45,6 +45,12 @@ export interface AuditLog {
   previousData: Json | null;
 }
 
+export interface CalendarFeeds {
+  createdAt: Generated<Timestamp>;
+  tokenHash: string;
+  userId: string;
+}
+
 export interface Certificates {
   certificateNumber: string;
   courseType: string;
@@ -384,6 +390,7 @@ export interface WebsiteContent {
 export interface DB {
   adminChatMessages: AdminChatMessages;
   auditLog: AuditLog;
+  calendarFeeds: CalendarFeeds;
   certificates: Certificates;
   contactMessages: ContactMessages;
   courses: Courses;

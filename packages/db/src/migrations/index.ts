@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './2026_11_22_0001_initial.js';
 import * as loginLogUserIndex from './2026_11_22_0002_login_log_user_index.js';
 import * as uploadSlots from './2026_11_22_0003_upload_slots.js';
+import * as calendarFeeds from './2026_11_23_0001_calendar_feeds.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_login_log_user_index': loginLogUserIndex,
   '2026_11_22_0003_upload_slots': uploadSlots,
+  '2026_11_23_0001_calendar_feeds': calendarFeeds,
 };
