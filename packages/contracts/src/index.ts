@@ -1,6 +1,7 @@
 // Server entry: the router, the context and the pieces the API needs to host it.
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
 export * from './auth/session.js';
+export { calendarFeedText } from './calendar/calendar-feed.service.js';
 export * from './context.js';
 export * from './errors.js';
 export * from './mail.js';

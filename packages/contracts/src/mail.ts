@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invite (iCalendar text), sent as the mail's text/calendar part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth/auth.router.js';
+import { calendarFeedRouter } from './calendar/calendar-feed.router.js';
 import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
 import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
 import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
+import { schedulesRouter } from './schedules/schedules.router.js';
 import { createCallerFactory, router } from './trpc.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
@@ -12,11 +14,13 @@ import { websiteContentRouter } from './website-content/website-content.router.j
 
 export const appRouter = router({
   auth: authRouter,
+  calendarFeed: calendarFeedRouter,
   contact: contactRouter,
   courses: coursesRouter,
   forms: formsRouter,
   gallery: galleryRouter,
   publicCertificates: publicCertificatesRouter,
+  schedules: schedulesRouter,
   uploads: uploadsRouter,
   users: usersRouter,
   websiteContent: websiteContentRouter,

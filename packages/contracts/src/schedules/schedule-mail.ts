@@ -1,0 +1,261 @@
+import { CENTRE_NAME, type DB } from '@tc/db';
+import { type Kysely, sql } from 'kysely';
+import { buildCalendar, type CalendarEvent } from '../calendar/icalendar.js';
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import type { Mail } from '../mail.js';
+import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
+import { readSchedule, selectSchedules, toSchedule } from './schedule-read.js';
+import { addDays, formatClassDate, REMINDER_WINDOW_DAYS, type Schedule } from './schedules.schema.js';
+
+/** What happened to a class, as its mail tells it. */
+export type ScheduleMailKind = 'scheduled' | 'updated' | 'confirmed' | 'cancelled' | 'reminder';
+
+const subjects: Record<ScheduleMailKind, string> = {
+  scheduled: 'Class scheduled',
+  updated: 'Class changed',
+  confirmed: 'Class confirmed',
+  cancelled: 'Class cancelled',
+  reminder: 'Reminder',
+};
+
+const openings: Record<ScheduleMailKind, string> = {
+  scheduled: 'A class has been scheduled for you.',
+  updated: 'A class of yours has changed. Your calendar entry is updated with this mail.',
+  confirmed: 'Your class is confirmed.',
+  cancelled: 'This class has been cancelled. It is removed from your calendar with this mail.',
+  reminder: 'A reminder of your class in the coming days.',
+};
+
+const courseOf = (schedule: Schedule) =>
+  schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType) : 'Training class');
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The class's calendar version: the number of changes in its history, so every change (and the
+ * cancellation or delete) gives a higher SEQUENCE than the invite before it.
+ */
+async function sequenceOf(db: Kysely<DB>, scheduleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('scheduleAuditLog')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('scheduleId', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, row.count - 1);
+}
+
+/** The centre's address for the calendar entry (website content), else its name. */
+async function centreLocation(db: Kysely<DB>): Promise<string> {
+  const row = await db.selectFrom('websiteContent').select('companyAddress').executeTakeFirst();
+  return row?.companyAddress ? `${CENTRE_NAME}, ${row.companyAddress}` : CENTRE_NAME;
+}
+
+/** The class as one calendar event; the UID never changes, so calendars update it in place. */
+export function scheduleEvent(
+  schedule: Schedule,
+  fields: { sequence: number; stamp: Date; appUrl: string; location: string },
+): CalendarEvent {
+  const company = schedule.user.companyName ?? schedule.user.email;
+  const description = [
+    `Client: ${company}`,
+    `Candidates: ${schedule.numberOfCandidates}`,
+    `Instructor: ${schedule.instructorName ?? 'to be assigned'}`,
+    ...(schedule.notes ? [`Notes: ${schedule.notes}`] : []),
+    `Status: ${schedule.status}`,
+  ].join('\n');
+  return {
+    uid: `schedule-${schedule.id}@${new URL(fields.appUrl).hostname}`,
+    sequence: fields.sequence,
+    stamp: fields.stamp,
+    date: schedule.preferredDate,
+    time: schedule.preferredTime,
+    endDate: schedule.endDate,
+    summary: `${courseOf(schedule)} (${company})`,
+    description,
+    location: fields.location,
+    status:
+      schedule.status === 'cancelled'
+        ? 'CANCELLED'
+        : schedule.status === 'pending'
+          ? 'TENTATIVE'
+          : 'CONFIRMED',
+  };
+}
+
+function scheduleMail(
+  schedule: Schedule,
+  kind: ScheduleMailKind,
+  to: string,
+  appUrl: string,
+  invite: string,
+): Mail {
+  const when = `${formatClassDate(schedule.preferredDate)} at ${schedule.preferredTime}`;
+  const needsApproval =
+    to === schedule.user.email &&
+    schedule.status === 'pending' &&
+    schedule.hasTimeChanged &&
+    !schedule.clientApprovedTimeChange;
+  const details = [
+    ['Course', courseOf(schedule)],
+    [
+      'Date',
+      when +
+        (schedule.endDate && schedule.endDate !== schedule.preferredDate
+          ? `, until ${formatClassDate(schedule.endDate)}`
+          : ''),
+    ],
+    ...(schedule.hasTimeChanged && schedule.originalDate && kind !== 'cancelled'
+      ? [['Originally', `${formatClassDate(schedule.originalDate)} at ${schedule.originalTime}`]]
+      : []),
+    ['Client', schedule.user.companyName ?? schedule.user.email],
+    ['Candidates', String(schedule.numberOfCandidates)],
+    ['Instructor', schedule.instructorName ?? 'to be assigned'],
+    ['Status', schedule.status],
+    ...(schedule.notes ? [['Notes', schedule.notes]] : []),
+  ];
+  const approval = needsApproval
+    ? `Please approve the new date and time in your client portal: ${appUrl}/`
+    : `Your classes are in your portal: ${appUrl}/`;
+  const text = [
+    'Hello,',
+    '',
+    openings[kind],
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    approval,
+    '',
+    CENTRE_NAME,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">
+<p>Hello,</p>
+<p>${escapeHtml(openings[kind])}</p>
+<table style="border-collapse: collapse">${details
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${escapeHtml(label ?? '')}</th><td>${escapeHtml(value ?? '')}</td></tr>`,
+    )
+    .join('')}</table>
+<p>${escapeHtml(approval)}</p>
+<p>${escapeHtml(CENTRE_NAME)}</p>
+</body></html>`;
+  return {
+    to,
+    subject: `${subjects[kind]}: ${courseOf(schedule)} on ${when}`,
+    text,
+    html,
+    calendar: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: invite },
+  };
+}
+
+/** The e-mail addresses a class's mail goes to: its client, and its instructor when it has one. */
+async function recipients(
+  db: Kysely<DB>,
+  schedule: Schedule,
+  instructorOnly: string | undefined,
+): Promise<string[]> {
+  const instructorId = instructorOnly ?? schedule.instructorId;
+  const instructor = instructorId
+    ? await db.selectFrom('users').select('email').where('id', '=', instructorId).executeTakeFirst()
+    : undefined;
+  const instructorEmail = instructor ? [instructor.email] : [];
+  return instructorOnly ? instructorEmail : [...new Set([schedule.user.email, ...instructorEmail])];
+}
+
+/**
+ * Mails the class's client and instructor, each with the calendar invite of this version of the
+ * class (a cancellation removes it). Answers how many mails went out; never rejects: a mail that
+ * fails is logged by the mailer and must not undo the change that was made.
+ */
+export async function sendScheduleMails(
+  ctx: Context,
+  schedule: Schedule,
+  kind: ScheduleMailKind,
+  /** instructorOnly: mail only this instructor (one taken off the class). */
+  options: { instructorOnly?: string } = {},
+): Promise<number> {
+  try {
+    const [to, sequence, location] = await Promise.all([
+      recipients(ctx.db, schedule, options.instructorOnly),
+      sequenceOf(ctx.db, schedule.id),
+      centreLocation(ctx.db),
+    ]);
+    const event = scheduleEvent(kind === 'cancelled' ? { ...schedule, status: 'cancelled' } : schedule, {
+      sequence,
+      stamp: ctx.now(),
+      appUrl: ctx.appUrl,
+      location,
+    });
+    const host = new URL(ctx.appUrl).hostname;
+    const results = await Promise.allSettled(
+      to.map((address) => {
+        const invite = buildCalendar([event], {
+          method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+          organizer: { name: CENTRE_NAME, email: `no-reply@${host}` },
+          attendee: address,
+        });
+        return ctx.mailer.send(scheduleMail(schedule, kind, address, ctx.appUrl, invite));
+      }),
+    );
+    return results.filter((result) => result.status === 'fulfilled').length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Tells the people of a class about a change made and committed, without making the caller wait
+ * for the mail server.
+ */
+export function notifySchedule(
+  ctx: Context,
+  schedule: Schedule,
+  kind: ScheduleMailKind,
+  options?: { instructorOnly?: string },
+): void {
+  void sendScheduleMails(ctx, schedule, kind, options);
+}
+
+/** Every class of a client (userId) or of an instructor (instructorId), as calendar events. */
+export async function scheduleEventsFor(
+  ctx: Context,
+  owner: { userId: string } | { instructorId: string },
+): Promise<CalendarEvent[]> {
+  const query = selectSchedules(ctx.db);
+  const rows = await ('userId' in owner
+    ? query.where('schedules.userId', '=', owner.userId)
+    : query.where('schedules.instructorId', '=', owner.instructorId)
+  )
+    .orderBy('schedules.preferredDate')
+    .execute();
+  const location = await centreLocation(ctx.db);
+  return Promise.all(
+    rows.map(async (row) => {
+      const schedule = toSchedule(row);
+      const sequence = await sequenceOf(ctx.db, schedule.id);
+      return scheduleEvent(schedule, { sequence, stamp: ctx.now(), appUrl: ctx.appUrl, location });
+    }),
+  );
+}
+
+/**
+ * The reminders action: every confirmed class from today to 7 days ahead (Bahrain dates) gets a
+ * reminder to its client and instructor. Answers the number of classes and of mails sent.
+ */
+export async function sendScheduleReminders(ctx: Context): Promise<{ classes: number; mails: number }> {
+  const today = centreDate(ctx.now());
+  const rows = await ctx.db
+    .selectFrom('schedules')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where('preferredDate', '>=', today)
+    .where('preferredDate', '<=', addDays(today, REMINDER_WINDOW_DAYS))
+    .orderBy('preferredDate')
+    .execute();
+  let mails = 0;
+  for (const { id } of rows) {
+    mails += await sendScheduleMails(ctx, await readSchedule(ctx.db, id), 'reminder');
+  }
+  return { classes: rows.length, mails };
+}

@@ -1,0 +1,90 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import { AppError } from '../errors.js';
+import { isUuid } from '../ids.js';
+import type { InstructorConflict, ScheduleStatus } from './schedules.schema.js';
+
+const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** Only a client account can own a class. */
+export async function requireClient(db: Kysely<DB>, userId: string): Promise<void> {
+  const client = isUuid(userId)
+    ? await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('role', '=', 'client')
+        .executeTakeFirst()
+    : undefined;
+  if (!client) throw badRequest('Client is required');
+}
+
+export async function requireCourse(db: Kysely<DB>, courseId: string): Promise<void> {
+  const course = isUuid(courseId)
+    ? await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst()
+    : undefined;
+  if (!course) throw badRequest('Course is required');
+}
+
+/** The instructor account's name as classes show it: first and last name, else company, else e-mail. */
+export async function requireInstructor(db: Kysely<DB>, instructorId: string): Promise<string> {
+  const instructor = isUuid(instructorId)
+    ? await db
+        .selectFrom('users')
+        .select(['firstName', 'lastName', 'companyName', 'email'])
+        .where('id', '=', instructorId)
+        .where('role', '=', 'instructor')
+        .executeTakeFirst()
+    : undefined;
+  if (!instructor) throw badRequest('Please select an instructor');
+  const fullName = [instructor.firstName, instructor.lastName].filter(Boolean).join(' ');
+  return fullName || instructor.companyName || instructor.email;
+}
+
+/**
+ * The pending and confirmed classes the instructor teaches on any day from preferredDate to
+ * endDate (a class without an end date is one day). Classes have no length in the data model, so
+ * two classes on the same day are a double booking the admin must confirm.
+ */
+export async function instructorConflicts(
+  db: Kysely<DB>,
+  booking: { instructorId: string; preferredDate: string; endDate: string | null; excludeId?: string },
+): Promise<InstructorConflict[]> {
+  if (!isUuid(booking.instructorId)) return [];
+  let query = db
+    .selectFrom('schedules')
+    .innerJoin('users as client', 'client.id', 'schedules.userId')
+    .leftJoin('courses', 'courses.id', 'schedules.courseId')
+    .select([
+      'schedules.id',
+      'schedules.preferredDate',
+      'schedules.endDate',
+      'schedules.preferredTime',
+      'schedules.status',
+      'courses.name as courseName',
+      'client.companyName as companyName',
+    ])
+    .where('schedules.instructorId', '=', booking.instructorId)
+    .where('schedules.status', 'in', ['pending', 'confirmed'])
+    .where('schedules.preferredDate', '<=', booking.endDate ?? booking.preferredDate)
+    .where((eb) =>
+      eb(eb.fn.coalesce('schedules.endDate', 'schedules.preferredDate'), '>=', booking.preferredDate),
+    );
+  if (booking.excludeId && isUuid(booking.excludeId))
+    query = query.where('schedules.id', '!=', booking.excludeId);
+  const rows = await query.orderBy('schedules.preferredDate').orderBy('schedules.preferredTime').execute();
+  return rows.map((row) => ({ ...row, status: row.status as ScheduleStatus }));
+}
+
+/** The 409 for a double booking the admin has not confirmed. */
+export function conflictError(instructorName: string, conflicts: InstructorConflict[]): AppError {
+  const first = conflicts[0];
+  const what = first
+    ? `${first.courseName ?? 'a class'} for ${first.companyName ?? 'another client'} on ${first.preferredDate} at ${first.preferredTime}`
+    : 'another class';
+  const more = conflicts.length > 1 ? ` and ${conflicts.length - 1} more` : '';
+  return new AppError(
+    'CONFLICT',
+    `${instructorName} already teaches ${what}${more}. Confirm the double booking to save anyway.`,
+  );
+}

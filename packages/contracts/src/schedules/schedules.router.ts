@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { okSchema } from '../auth/auth.schema.js';
+import { roleProcedure, router } from '../trpc.js';
+import { sendScheduleReminders } from './schedule-mail.js';
+import { instructorConflicts } from './schedule-parties.js';
+import {
+  bulkScheduleInputSchema,
+  bulkScheduleOutputSchema,
+  createScheduleInputSchema,
+  instructorConflictSchema,
+  instructorConflictsInputSchema,
+  remindersOutputSchema,
+  scheduleFilterSchema,
+  scheduleHistoryEntrySchema,
+  scheduleIdInputSchema,
+  scheduleSchema,
+  setScheduleStatusInputSchema,
+  updateScheduleInputSchema,
+} from './schedules.schema.js';
+import {
+  changeScheduleStatus,
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  scheduleHistory,
+  updateSchedule,
+} from './schedules-admin.service.js';
+import { createBulkSchedules } from './schedules-bulk.service.js';
+import {
+  approveTimeChange,
+  listClientSchedules,
+  listInstructorSchedules,
+} from './schedules-portal.service.js';
+
+const adminProcedure = roleProcedure('admin');
+const clientProcedure = roleProcedure('client');
+const instructorProcedure = roleProcedure('instructor');
+
+/** Classes: the console's Schedules tab, the client's My Classes and the instructor's classes. */
+export const schedulesRouter = router({
+  list: adminProcedure
+    .input(scheduleFilterSchema)
+    .output(z.array(scheduleSchema))
+    .query(({ ctx, input }) => listSchedules(ctx, input)),
+
+  /** The form's double-booking warning: what the instructor already teaches on those dates. */
+  instructorConflicts: adminProcedure
+    .input(instructorConflictsInputSchema)
+    .output(z.array(instructorConflictSchema))
+    .query(({ ctx, input }) => instructorConflicts(ctx.db, input)),
+
+  create: adminProcedure
+    .input(createScheduleInputSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) => createSchedule(ctx, ctx.user, input)),
+
+  update: adminProcedure
+    .input(updateScheduleInputSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) => updateSchedule(ctx, ctx.user, input)),
+
+  setStatus: adminProcedure
+    .input(setScheduleStatusInputSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) => changeScheduleStatus(ctx, ctx.user, { ...input, as: 'admin' })),
+
+  /** Removes the class; its history stays. */
+  delete: adminProcedure
+    .input(scheduleIdInputSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteSchedule(ctx, ctx.user, input.id);
+      return { ok: true as const };
+    }),
+
+  history: adminProcedure
+    .input(scheduleIdInputSchema)
+    .output(z.array(scheduleHistoryEntrySchema))
+    .query(({ ctx, input }) => scheduleHistory(ctx, input.id)),
+
+  bulkCreate: adminProcedure
+    .input(bulkScheduleInputSchema)
+    .output(bulkScheduleOutputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const schedules = await createBulkSchedules(ctx, ctx.user, input);
+      return { created: schedules.length, schedules };
+    }),
+
+  /** Mails the client and instructor of every confirmed class in the next 7 days. */
+  sendReminders: adminProcedure
+    .output(remindersOutputSchema)
+    .mutation(({ ctx }) => sendScheduleReminders(ctx)),
+
+  /** My Classes. */
+  mine: clientProcedure
+    .output(z.array(scheduleSchema))
+    .query(({ ctx }) => listClientSchedules(ctx, ctx.user)),
+
+  /** The client cancels their own pending or confirmed class; the row stays, cancelled. */
+  cancel: clientProcedure
+    .input(scheduleIdInputSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) =>
+      changeScheduleStatus(ctx, ctx.user, { id: input.id, status: 'cancelled', as: 'client' }),
+    ),
+
+  approveTimeChange: clientProcedure
+    .input(scheduleIdInputSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) => approveTimeChange(ctx, ctx.user, input.id)),
+
+  /** The instructor portal: the classes they teach. */
+  assigned: instructorProcedure
+    .output(z.array(scheduleSchema))
+    .query(({ ctx }) => listInstructorSchedules(ctx, ctx.user)),
+
+  /** The instructor marks their own confirmed class completed. */
+  complete: instructorProcedure
+    .input(scheduleIdInputSchema)
+    .output(scheduleSchema)
+    .mutation(({ ctx, input }) =>
+      changeScheduleStatus(ctx, ctx.user, { id: input.id, status: 'completed', as: 'instructor' }),
+    ),
+});
