@@ -123,6 +123,29 @@ describe('the mailer', () => {
     expect(logs.text()).not.toContain('Secret body');
   });
 
+  it('sends a calendar invite as the text/calendar part calendar apps act on', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      mailFrom: 'Centre <no-reply@centre.test>',
+      dataDir: '/nonexistent',
+      logger: createLogger('silent'),
+    });
+    const invite = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n';
+    try {
+      await mailer.send({
+        to: 'someone@mail.test',
+        subject: 'Class cancelled',
+        text: 'Cancelled.',
+        calendar: { method: 'CANCEL', content: invite },
+      });
+    } finally {
+      mailer.close();
+    }
+    const raw = smtp.received.at(-1)?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(raw).toContain('METHOD:CANCEL');
+  });
+
   it('writes an .eml file to DATA_DIR/outbox when SMTP_URL is unset', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tc-outbox-'));
     const logs = captureLogs();

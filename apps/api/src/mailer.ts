@@ -26,6 +26,14 @@ export interface ServerMailer extends Mailer {
  */
 export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptions): ServerMailer {
   const log = logger.child({ component: 'mailer' });
+  // A calendar invite travels as nodemailer's icalEvent: a text/calendar part calendar apps act on.
+  const message = ({ calendar, ...mail }: Mail) => ({
+    from: mailFrom,
+    ...mail,
+    ...(calendar
+      ? { icalEvent: { method: calendar.method, content: calendar.content, filename: 'class.ics' } }
+      : {}),
+  });
 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -35,7 +43,7 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptio
       close: () => transport.close(),
       send: async (mail: Mail) => {
         try {
-          const info = await transport.sendMail({ from: mailFrom, ...mail });
+          const info = await transport.sendMail(message(mail));
           log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
         } catch (error) {
           log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail could not be sent');
@@ -53,7 +61,7 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, logger }: MailerOptio
     close: () => transport.close(),
     send: async (mail: Mail) => {
       try {
-        const info = await transport.sendMail({ from: mailFrom, ...mail });
+        const info = await transport.sendMail(message(mail));
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const file = join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

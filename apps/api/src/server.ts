@@ -7,6 +7,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
+import { registerCalendarFeed } from './calendar-feed.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
 import { contextFromRequest } from './request-context.js';
@@ -74,6 +75,7 @@ export async function buildServer({
     registerRestRoutes(scope, deps, rawUploadRoutes);
   });
   registerPublicFiles(app, storage);
+  registerCalendarFeed(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -63,7 +63,12 @@ export interface RestUser {
 
 export async function insertUser(
   db: Kysely<DB>,
-  fields: { role?: 'client' | 'admin' | 'instructor'; isMainAdmin?: boolean; email?: string } = {},
+  fields: {
+    role?: 'client' | 'admin' | 'instructor';
+    isMainAdmin?: boolean;
+    email?: string;
+    companyName?: string;
+  } = {},
 ): Promise<RestUser> {
   const password = `Pw-${Math.random().toString(36).slice(2, 12)}`;
   const row = await db
@@ -75,6 +80,7 @@ export async function insertUser(
       isMainAdmin: fields.isMainAdmin ?? false,
       firstName: 'Rest',
       lastName: 'Test',
+      companyName: fields.companyName ?? null,
     })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();

@@ -1,9 +1,11 @@
 import type { RestRoute } from './adapter.js';
 import { authRoutes } from './auth.js';
+import { calendarFeedRoutes } from './calendar.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
 import { galleryRoutes } from './gallery.js';
 import { publicSiteRoutes } from './public-site.js';
+import { scheduleRoutes } from './schedules.js';
 import { uploadRoutes } from './uploads.js';
 import { userRoutes } from './users.js';
 import { websiteContentRoutes } from './website-content.js';
@@ -11,10 +13,12 @@ import { websiteContentRoutes } from './website-content.js';
 /** Every REST path of the spec, by domain (the PUT to an upload address is in rest/uploads.ts). */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
+  ...calendarFeedRoutes,
   ...contactRoutes,
   ...courseRoutes,
   ...galleryRoutes,
   ...publicSiteRoutes,
+  ...scheduleRoutes,
   ...uploadRoutes,
   ...userRoutes,
   ...websiteContentRoutes,
