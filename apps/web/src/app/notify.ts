@@ -8,3 +8,8 @@ export function notifySuccess(title: string, message: string) {
 export function notifyError(title: string, message: string) {
   notifications.show({ title, message, color: 'red' });
 }
+
+/** A toast that reports, neither success nor failure ('No Reminders to Send'). */
+export function notifyInfo(title: string, message: string) {
+  notifications.show({ title, message, color: 'navy' });
+}

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { SessionUser } from '@tc/contracts/schemas';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
+import { SchedulesTab } from '../schedules/admin/schedules-tab';
 import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
 import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
 import { CoursesTab } from './courses/courses-tab';
@@ -17,6 +18,7 @@ function useBuiltTabs(): BuiltTabs {
   const { t } = useTranslation();
   return {
     users: { label: t('console.tabs.users'), Content: UsersTab },
+    schedules: { label: t('console.tabs.schedules'), Content: SchedulesTab },
     'contact-messages': { label: t('console.tabs.contactMessages'), Content: ContactMessagesTab },
     courses: { label: t('console.tabs.courses'), Content: CoursesTab },
     gallery: { label: t('console.tabs.gallery'), Content: GalleryTab },

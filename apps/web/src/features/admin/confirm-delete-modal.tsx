@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/translate';
 
-/** Asks before a delete (spec: every delete asks for confirmation); Cancel has the focus. */
+/** Asks before a delete (spec: every delete asks for confirmation) or another final step; Cancel has the focus. */
 export function ConfirmDeleteModal({
   title,
   text,
   confirmLabel,
+  dismissLabel,
+  confirmColor = 'red',
   pending,
   onConfirm,
   onClose,
@@ -13,6 +15,10 @@ export function ConfirmDeleteModal({
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that leaves things as they are (Cancel unless that would read oddly). */
+  dismissLabel?: string;
+  /** Red for what cannot be undone; another colour for a confirmation that destroys nothing. */
+  confirmColor?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -24,9 +30,9 @@ export function ConfirmDeleteModal({
         <Text>{text}</Text>
         <Group justify="end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
+            {dismissLabel ?? t('common.cancel')}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color={confirmColor} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -8,10 +8,13 @@ import layout from '../layout/layout.module.css';
 /** Ends the session, then reloads the page even when that failed (spec, section 7); errors are only logged. */
 export function LogoutButton({
   iconOnlyOnPhone = false,
+  label,
   ...props
 }: ButtonProps & {
   /** In a header: on a phone only the icon shows (the words stay its accessible name). */
   iconOnlyOnPhone?: boolean;
+  /** The words, when not 'Logout' ('Return to Login' on the instructor portal's error). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -30,7 +33,9 @@ export function LogoutButton({
       className={iconOnlyOnPhone ? layout.iconButtonOnPhone : undefined}
       {...props}
     >
-      <span className={iconOnlyOnPhone ? layout.labelWideOnly : undefined}>{t('portal.logout')}</span>
+      <span className={iconOnlyOnPhone ? layout.labelWideOnly : undefined}>
+        {label ?? t('portal.logout')}
+      </span>
     </Button>
   );
 }

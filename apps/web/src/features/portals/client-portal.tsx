@@ -1,9 +1,57 @@
+import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@tc/contracts/schemas';
+import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
+import { CalendarFeedButton } from '../calendar/calendar-feed-button';
+import { MyClasses } from '../schedules/client/my-classes';
+import { SummaryCard } from '../schedules/summary-card';
 import { PortalShell } from './portal-shell';
 
-/** The client portal: its classes and certificates tabs come with the schedules and certificates issues. */
+/**
+ * The client portal: the summary cards and My Classes. My Certificates, and the Certificates card,
+ * come with the certificates issue.
+ */
 export function ClientPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  return <PortalShell title={t('portal.clientTitle')} user={user} />;
+  const trpc = useTRPC();
+  const classes = useQuery(
+    trpc.schedules.mine.queryOptions(undefined, { enabled: !user.mustChangePassword }),
+  );
+  const completed = classes.data?.filter((schedule) => schedule.status === 'completed').length;
+
+  return (
+    <PortalShell title={t('portal.clientTitle')} user={user}>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <SummaryCard
+            label={t('clientPortal.totalClasses')}
+            value={classes.data?.length}
+            text={t('clientPortal.totalClassesText')}
+            icon={<IconCalendarEvent size={24} />}
+          />
+          <SummaryCard
+            label={t('clientPortal.completed')}
+            value={completed}
+            text={t('clientPortal.completedText')}
+            icon={<IconCircleCheck size={24} />}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <CalendarFeedButton />
+        </Group>
+        <Tabs defaultValue="classes" keepMounted={false}>
+          <Tabs.List aria-label={t('clientPortal.tabsLabel')} mb="md">
+            <Tabs.Tab value="classes" fw={600}>
+              {t('clientPortal.myClasses')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="classes">
+            <MyClasses classes={classes} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </PortalShell>
+  );
 }

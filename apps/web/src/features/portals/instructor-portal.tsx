@@ -1,9 +1,123 @@
-import type { SessionUser } from '@tc/contracts/schemas';
+import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarEvent, IconClipboardList, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type SessionUser, totalCandidates } from '@tc/contracts/schemas';
+import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
+import { LogoutButton } from '../auth/logout-button';
+import { CalendarFeedButton } from '../calendar/calendar-feed-button';
+import { InstructorClasses } from '../schedules/instructor/instructor-classes';
+import { classCourseName, clientName } from '../schedules/schedule-format';
+import { SummaryCard } from '../schedules/summary-card';
 import { PortalShell } from './portal-shell';
 
-/** The instructor portal: its classes and team chat come with the schedules and chat issues. */
+/** Spec: the instructor's list refreshes every 30 seconds while the portal is open. */
+const REFRESH_MS = 30_000;
+
+/**
+ * The instructor portal: counters, the classes they teach (Current: pending and confirmed;
+ * History: completed and cancelled), their notes, and Mark Complete. Team Chat comes with the chat issue.
+ */
 export function InstructorPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  return <PortalShell title={t('portal.instructorTitle')} user={user} />;
+  const trpc = useTRPC();
+  const classes = useQuery(
+    trpc.schedules.assigned.queryOptions(undefined, {
+      enabled: !user.mustChangePassword,
+      refetchInterval: REFRESH_MS,
+    }),
+  );
+  const all = classes.data ?? [];
+  const current = all.filter((schedule) => schedule.status === 'pending' || schedule.status === 'confirmed');
+  const history = all.filter(
+    (schedule) => schedule.status === 'completed' || schedule.status === 'cancelled',
+  );
+  const withNotes = all.filter((schedule) => schedule.notes);
+
+  if (classes.isError && !classes.data) {
+    return (
+      <PortalShell title={t('portal.instructorTitle')} user={user}>
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('instructorPortal.errorTitle')}>
+          <Stack align="flex-start">
+            <Text>{t('instructorPortal.errorText')}</Text>
+            <LogoutButton variant="filled" label={t('instructorPortal.returnToLogin')} />
+          </Stack>
+        </Alert>
+      </PortalShell>
+    );
+  }
+
+  return (
+    <PortalShell title={t('portal.instructorTitle')} user={user}>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SummaryCard
+            label={t('instructorPortal.totalAssigned')}
+            value={classes.data && all.length}
+            icon={<IconClipboardList size={24} />}
+          />
+          <SummaryCard
+            label={t('instructorPortal.upcoming')}
+            value={classes.data && current.length}
+            icon={<IconCalendarEvent size={24} />}
+          />
+          <SummaryCard
+            label={t('instructorPortal.totalCandidates')}
+            value={classes.data && totalCandidates(all)}
+            icon={<IconUsers size={24} />}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <CalendarFeedButton />
+        </Group>
+        {classes.isPending ? (
+          <Center py="xl">
+            <Stack align="center" gap="xs">
+              <Loader aria-hidden />
+              <Text c="dimmed">{t('instructorPortal.loading')}</Text>
+            </Stack>
+          </Center>
+        ) : (
+          <Tabs defaultValue="current" keepMounted={false}>
+            <Tabs.List aria-label={t('instructorPortal.tabsLabel')} mb="md">
+              <Tabs.Tab value="current" fw={600}>
+                {t('instructorPortal.current', { count: current.length })}
+              </Tabs.Tab>
+              <Tabs.Tab value="history" fw={600}>
+                {t('instructorPortal.history', { count: history.length })}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="current">
+              <InstructorClasses classes={current} empty={t('instructorPortal.emptyCurrent')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="history">
+              <InstructorClasses classes={history} empty={t('instructorPortal.emptyHistory')} />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+        {withNotes.length > 0 && (
+          <Card padding="lg">
+            <Title order={2} fz="h3" mb="sm">
+              {t('instructorPortal.notesTitle')}
+            </Title>
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {withNotes.map((schedule) => (
+                <li key={schedule.id}>
+                  <Text fw={600} fz="sm">
+                    {t('instructorPortal.noteFor', {
+                      client: clientName(schedule.user),
+                      course: classCourseName(schedule),
+                    })}
+                  </Text>
+                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {schedule.notes}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </PortalShell>
+  );
 }

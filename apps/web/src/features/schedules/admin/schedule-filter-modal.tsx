@@ -1,0 +1,96 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ScheduleFilter, scheduleStatuses } from '@tc/contracts/schemas';
+import { useTranslation } from '../../../i18n/translate';
+import { useScheduleChoices } from './use-schedule-choices';
+
+const emptyFilter = { status: '', userId: '', courseId: '', instructorId: '', from: '', to: '' };
+
+/** The number of fields a filter narrows by (the Filter button shows it). */
+export function filterCount(filter: ScheduleFilter): number {
+  return Object.values(filter).filter((value) => value !== undefined && value !== '').length;
+}
+
+/** The schedule filter dialog: status, client, course, instructor and a date range. */
+export function ScheduleFilterModal({
+  filter,
+  onApply,
+  onClose,
+}: {
+  filter: ScheduleFilter;
+  onApply: (filter: ScheduleFilter) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const choices = useScheduleChoices();
+  const form = useForm({ initialValues: { ...emptyFilter, ...filter } });
+  const any = { value: '', label: t('adminSchedules.filterFields.any') };
+
+  const apply = form.onSubmit((values) => {
+    const chosen = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    onApply(chosen as ScheduleFilter);
+    onClose();
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={t('adminSchedules.filterTitle')} centered>
+      <form onSubmit={apply} noValidate>
+        <Stack>
+          <Select
+            label={t('adminSchedules.filterFields.status')}
+            data={[
+              { value: '', label: t('adminSchedules.filterFields.anyStatus') },
+              ...scheduleStatuses.map((status) => ({ value: status, label: t(`scheduleStatus.${status}`) })),
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+          <Select
+            label={t('adminSchedules.filterFields.client')}
+            data={[any, ...choices.clients]}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('userId')}
+          />
+          <Select
+            label={t('adminSchedules.filterFields.course')}
+            data={[any, ...choices.courses]}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('courseId')}
+          />
+          <Select
+            label={t('adminSchedules.filterFields.instructor')}
+            data={[any, ...choices.instructors]}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('instructorId')}
+          />
+          <SimpleGrid cols={2}>
+            <TextInput
+              type="date"
+              label={t('adminSchedules.filterFields.from')}
+              {...form.getInputProps('from')}
+            />
+            <TextInput
+              type="date"
+              label={t('adminSchedules.filterFields.to')}
+              {...form.getInputProps('to')}
+            />
+          </SimpleGrid>
+          <Group justify="space-between" mt="xs">
+            <Button variant="subtle" onClick={() => form.setValues(emptyFilter)}>
+              {t('adminSchedules.clearFilter')}
+            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit">{t('adminSchedules.applyFilter')}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  canChangeStatus,
+  createScheduleInputSchema,
+  type Schedule,
+  type ScheduleStatus,
+  scheduleStatuses,
+} from '@tc/contracts/schemas';
+import { notifyError, notifySuccess } from '../../../app/notify';
+import { serverMessage } from '../../../app/server-message';
+import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
+import { formatClassDate } from '../schedule-format';
+import { useRefreshSchedules } from './use-refresh-schedules';
+import { useScheduleChoices } from './use-schedule-choices';
+
+const checkFields = schemaResolver(createScheduleInputSchema, { sync: true });
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function valuesOf(schedule: Schedule | null) {
+  return {
+    userId: schedule?.userId ?? '',
+    courseId: schedule?.courseId ?? '',
+    preferredDate: schedule?.preferredDate ?? '',
+    preferredTime: schedule?.preferredTime ?? '08:00',
+    endDate: schedule?.endDate ?? '',
+    numberOfCandidates: schedule?.numberOfCandidates ?? 1,
+    instructorId: schedule?.instructorId ?? '',
+    // The form offers confirmed first (spec); an edit starts from the class's own status.
+    status: (schedule?.status ?? 'confirmed') as ScheduleStatus,
+    notes: schedule?.notes ?? '',
+    allowInstructorConflict: false,
+  };
+}
+
+/** The statuses the edit form offers: the class's own, and those an admin can move it to. */
+function statusChoices(schedule: Schedule | null): ScheduleStatus[] {
+  if (!schedule) return ['confirmed', 'pending'];
+  return scheduleStatuses.filter(
+    (status) => status === schedule.status || canChangeStatus(schedule.status, status, 'admin'),
+  );
+}
+
+/**
+ * The add-schedule form (schedule null) and the edit form: the server's schema checks both. It
+ * warns when the instructor already teaches on those dates and saves only once the admin confirms
+ * the double booking; moving a pending class tells the admin the client will be asked to approve.
+ */
+export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const refresh = useRefreshSchedules();
+  const choices = useScheduleChoices();
+  const form = useForm({
+    initialValues: valuesOf(schedule),
+    // The status is a choice among valid ones; the rest is the server's own schema.
+    validate: (values) => checkFields({ ...values, status: 'pending' }),
+  });
+  const { instructorId, preferredDate, endDate, preferredTime } = form.values;
+  const conflicts = useQuery(
+    trpc.schedules.instructorConflicts.queryOptions(
+      {
+        instructorId,
+        preferredDate,
+        endDate: isDate(endDate) ? endDate : null,
+        excludeId: schedule?.id,
+      },
+      { enabled: instructorId !== '' && isDate(preferredDate) },
+    ),
+  );
+  const conflicting = conflicts.data ?? [];
+  const instructorName = choices.instructors.find((choice) => choice.value === instructorId)?.label ?? '';
+  const moved =
+    schedule?.status === 'pending' &&
+    (preferredDate !== schedule.preferredDate || preferredTime !== schedule.preferredTime);
+
+  const onSuccess = async (saved: Schedule) => {
+    await refresh();
+    notifySuccess(
+      schedule ? t('adminSchedules.updated') : t('adminSchedules.created'),
+      t('adminSchedules.savedText', {
+        date: formatClassDate(saved.preferredDate),
+        time: saved.preferredTime,
+      }),
+    );
+    onClose();
+  };
+  const create = useMutation(
+    trpc.schedules.create.mutationOptions({
+      onSuccess,
+      onError: (error) =>
+        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.createFailed'))),
+    }),
+  );
+  const update = useMutation(
+    trpc.schedules.update.mutationOptions({
+      onSuccess,
+      onError: (error) =>
+        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.updateFailed'))),
+    }),
+  );
+
+  const submit = form.onSubmit((values) => {
+    if (conflicting.length > 0 && !values.allowInstructorConflict) {
+      form.setFieldError('allowInstructorConflict', t('adminSchedules.conflictRequired'));
+      return;
+    }
+    const fields = { ...values, endDate: values.endDate || null, notes: values.notes || null };
+    if (!schedule) {
+      create.mutate({ ...fields, status: values.status === 'pending' ? 'pending' : 'confirmed' });
+      return;
+    }
+    const { status, ...rest } = fields;
+    update.mutate({ id: schedule.id, ...rest, ...(status !== schedule.status ? { status } : {}) });
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={schedule ? t('adminSchedules.editTitle') : t('adminSchedules.addTitle')}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Select
+            label={t('adminSchedules.fields.client')}
+            placeholder={t('adminSchedules.fields.clientPlaceholder')}
+            data={choices.clients}
+            searchable
+            required
+            {...form.getInputProps('userId')}
+          />
+          <Select
+            label={t('adminSchedules.fields.course')}
+            placeholder={t('adminSchedules.fields.coursePlaceholder')}
+            data={choices.courses}
+            searchable
+            required
+            {...form.getInputProps('courseId')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              type="date"
+              label={t('adminSchedules.fields.date')}
+              required
+              {...form.getInputProps('preferredDate')}
+            />
+            <TextInput
+              type="time"
+              label={t('adminSchedules.fields.time')}
+              required
+              {...form.getInputProps('preferredTime')}
+            />
+            <TextInput
+              type="date"
+              label={t('adminSchedules.fields.endDate')}
+              description={t('adminSchedules.fields.endDateText')}
+              min={preferredDate || undefined}
+              {...form.getInputProps('endDate')}
+            />
+            <NumberInput
+              label={t('adminSchedules.fields.candidates')}
+              min={1}
+              max={100}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('numberOfCandidates')}
+              onBlur={() => {
+                // Spec: bad input becomes 1 (an empty or unreadable number).
+                if (typeof form.values.numberOfCandidates !== 'number')
+                  form.setFieldValue('numberOfCandidates', 1);
+              }}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label={t('adminSchedules.fields.instructor')}
+              placeholder={t('adminSchedules.fields.instructorPlaceholder')}
+              data={choices.instructors}
+              searchable
+              required
+              {...form.getInputProps('instructorId')}
+            />
+            <Select
+              label={t('adminSchedules.fields.status')}
+              data={statusChoices(schedule).map((status) => ({
+                value: status,
+                label: t(`scheduleStatus.${status}`),
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+          </SimpleGrid>
+          {conflicting.length > 0 && (
+            <Alert color="orange" icon={<IconAlertTriangle />} title={t('adminSchedules.conflictTitle')}>
+              <Stack gap="xs">
+                {t('adminSchedules.conflictText', { name: instructorName })}
+                <List size="sm">
+                  {conflicting.map((conflict) => (
+                    <List.Item key={conflict.id}>
+                      {t('adminSchedules.conflictLine', {
+                        date: formatClassDate(conflict.preferredDate),
+                        time: conflict.preferredTime,
+                        course: conflict.courseName ?? '',
+                        client: conflict.companyName ?? '',
+                        status: t(`scheduleStatus.${conflict.status}`),
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+                <Checkbox
+                  label={t('adminSchedules.conflictConfirm')}
+                  {...form.getInputProps('allowInstructorConflict', { type: 'checkbox' })}
+                />
+              </Stack>
+            </Alert>
+          )}
+          {moved && (
+            <Alert color="navy" icon={<IconInfoCircle />}>
+              {t('adminSchedules.moveNotice')}
+            </Alert>
+          )}
+          <Textarea
+            label={t('adminSchedules.fields.notes')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('notes')}
+          />
+          <Group justify="end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {schedule ? t('adminSchedules.saveChanges') : t('adminSchedules.addSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Schedule, ScheduleFilter, ScheduleStatus } from '@tc/contracts/schemas';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../app/notify';
+import { serverMessage } from '../../../app/server-message';
+import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
+import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
+import { clientName, formatClassDate } from '../schedule-format';
+import { usePhoneLayout } from '../use-phone-layout';
+import { BulkScheduleModal } from './bulk-schedule-modal';
+import type { ScheduleAction } from './schedule-actions-menu';
+import { filterCount, ScheduleFilterModal } from './schedule-filter-modal';
+import { ScheduleFormModal } from './schedule-form-modal';
+import { ScheduleHistoryModal } from './schedule-history-modal';
+import { ScheduleCards, ScheduleTable } from './schedule-list';
+import { SendRemindersButton } from './send-reminders-button';
+import { useRefreshSchedules } from './use-refresh-schedules';
+
+type Dialog =
+  | { kind: 'add' | 'bulk' | 'filter' }
+  | { kind: 'edit' | 'history' | 'delete' | 'cancel'; schedule: Schedule };
+
+function useStatusChange() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const refresh = useRefreshSchedules();
+  return useMutation(
+    trpc.schedules.setStatus.mutationOptions({
+      onSuccess: async (saved) => {
+        await refresh();
+        notifySuccess(
+          t('adminSchedules.statusChanged'),
+          t('adminSchedules.statusChangedText', {
+            status: t(`scheduleStatus.${saved.status}`).toLowerCase(),
+          }),
+        );
+      },
+      onError: (error) =>
+        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.updateFailed'))),
+    }),
+  );
+}
+
+function DeleteScheduleModal({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const refresh = useRefreshSchedules();
+  const remove = useMutation(
+    trpc.schedules.delete.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        notifySuccess(t('adminSchedules.deleted'), t('adminSchedules.deletedText'));
+        onClose();
+      },
+      onError: (error) =>
+        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.deleteFailed'))),
+    }),
+  );
+  return (
+    <ConfirmDeleteModal
+      title={t('adminSchedules.deleteTitle')}
+      text={t('adminSchedules.deleteText', {
+        client: clientName(schedule.user),
+        date: formatClassDate(schedule.preferredDate),
+      })}
+      confirmLabel={t('adminSchedules.deleteConfirm')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: schedule.id })}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The console's Schedules tab: every class with its client, course, date, time, candidates,
+ * instructor and status; the filter, add, bulk and reminders actions; per class its status
+ * changes, edit, history and delete. On a phone each class is a card.
+ */
+export function SchedulesTab() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const [filter, setFilter] = useState<ScheduleFilter>({});
+  const schedules = useQuery(trpc.schedules.list.queryOptions(filter));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const statusChange = useStatusChange();
+  const phone = usePhoneLayout();
+  const filters = filterCount(filter);
+
+  const onAction = (schedule: Schedule, action: ScheduleAction) => {
+    if (action === 'confirmed' || action === 'completed') {
+      statusChange.mutate({ id: schedule.id, status: action satisfies ScheduleStatus });
+    } else {
+      setDialog({ kind: action, schedule });
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>{t('adminSchedules.title')}</Title>
+          {schedules.data && (
+            <Text c="dimmed" fz="sm">
+              {t('adminSchedules.count', { count: schedules.data.length })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant={filters > 0 ? 'light' : 'default'}
+            leftSection={<IconFilter size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'filter' })}
+          >
+            {filters > 0 ? t('adminSchedules.filterActive', { count: filters }) : t('adminSchedules.filter')}
+          </Button>
+          {filters > 0 && (
+            <Button variant="subtle" onClick={() => setFilter({})}>
+              {t('adminSchedules.clearFilter')}
+            </Button>
+          )}
+          <SendRemindersButton />
+          <Button
+            variant="default"
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'bulk' })}
+          >
+            {t('adminSchedules.bulk')}
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+            {t('adminSchedules.add')}
+          </Button>
+        </Group>
+      </Group>
+      {schedules.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+      {schedules.isError && (
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('adminSchedules.loadError')} />
+      )}
+      {schedules.data?.length === 0 && (
+        <Text c="dimmed">{filters > 0 ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}</Text>
+      )}
+      {schedules.data &&
+        schedules.data.length > 0 &&
+        (phone ? (
+          <ScheduleCards schedules={schedules.data} onAction={onAction} />
+        ) : (
+          <ScheduleTable schedules={schedules.data} onAction={onAction} />
+        ))}
+
+      {dialog?.kind === 'add' && <ScheduleFormModal schedule={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <ScheduleFormModal schedule={dialog.schedule} onClose={close} />}
+      {dialog?.kind === 'bulk' && <BulkScheduleModal onClose={close} />}
+      {dialog?.kind === 'filter' && (
+        <ScheduleFilterModal filter={filter} onApply={setFilter} onClose={close} />
+      )}
+      {dialog?.kind === 'history' && <ScheduleHistoryModal scheduleId={dialog.schedule.id} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteScheduleModal schedule={dialog.schedule} onClose={close} />}
+      {dialog?.kind === 'cancel' && (
+        <ConfirmDeleteModal
+          title={t('adminSchedules.cancelTitle')}
+          text={t('adminSchedules.cancelText', {
+            client: clientName(dialog.schedule.user),
+            date: formatClassDate(dialog.schedule.preferredDate),
+          })}
+          confirmLabel={t('adminSchedules.cancelConfirm')}
+          dismissLabel={t('adminSchedules.keep')}
+          pending={statusChange.isPending}
+          onConfirm={() =>
+            statusChange.mutate({ id: dialog.schedule.id, status: 'cancelled' }, { onSuccess: close })
+          }
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Schedule } from '@tc/contracts/schemas';
+import { courseTypeLabel } from '@tc/contracts/schemas';
+
+export { formatClassDate } from '@tc/contracts/schemas';
+
+/** The course a class is for: the course's name, else the course type's label. */
+export function classCourseName(schedule: Pick<Schedule, 'courseName' | 'courseType'>): string {
+  return schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType) : '');
+}
+
+/** A client company as lists show it: the company, else the person, else the e-mail. */
+export function clientName(user: Schedule['user']): string {
+  const person = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return user.companyName || person || user.email;
+}

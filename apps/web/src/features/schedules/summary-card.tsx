@@ -1,0 +1,38 @@
+import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A portal's count card: a label, the number and what it counts. */
+export function SummaryCard({
+  label,
+  value,
+  text,
+  icon,
+}: {
+  label: string;
+  value: number | undefined;
+  text?: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Card padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={600} c="dimmed" fz="sm">
+            {label}
+          </Text>
+          <Text fw={750} fz={32} lh={1.2}>
+            {value ?? '–'}
+          </Text>
+          {text && (
+            <Text c="dimmed" fz="sm">
+              {text}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon size={44} variant="light" radius="md" aria-hidden>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
