@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { mainAdmin, openLoginDialog } from './accounts.js';
-import { useOwnClientAddress } from './client-address.js';
+import { openLoginDialog, signInAsMainAdmin } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -122,16 +122,41 @@ test('the mobile drawer opens and closes with the keyboard alone', async ({ page
   await expect(burger).toBeFocused();
 });
 
-test('the console tabs and their add dialogs have no serious accessibility violation', async ({ page }) => {
-  const address = await useOwnClientAddress(page);
-  const login = await page.request.post('/api/auth/login', {
-    data: mainAdmin,
-    headers: { 'X-Forwarded-For': address },
+/** A moved pending class, so the Schedules tab shows a row with its notes. */
+async function bookClassThroughApi(page: Page) {
+  const tag = randomUUID().slice(0, 6);
+  const person = async (role: 'client' | 'instructor') => {
+    const created = await page.request.post('/api/admin/users', {
+      data: { email: `${role}-${tag}@e2e.test`, role, companyName: `Axe ${role} ${tag}` },
+    });
+    return ((await created.json()) as { user: { id: string } }).user.id;
+  };
+  const courses = (await (await page.request.get('/api/courses')).json()) as { id: string }[];
+  const booked = await page.request.post('/api/admin/schedules', {
+    data: {
+      userId: await person('client'),
+      instructorId: await person('instructor'),
+      courseId: courses[0]?.id,
+      preferredDate: '2028-01-10',
+      preferredTime: '08:00',
+      allowInstructorConflict: true,
+    },
   });
-  expect(login.status()).toBe(200);
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  await page.request.put(`/api/admin/schedules/${id}`, {
+    data: { preferredTime: '09:00', allowInstructorConflict: true },
+  });
+}
+
+test('the console tabs and their add dialogs have no serious accessibility violation', async ({ page }) => {
+  await signInAsMainAdmin(page);
+  await bookClassThroughApi(page);
   await page.goto('/');
   for (const [tab, heading, add] of [
     ['Users', 'Users', 'Add User'],
+    ['Schedules', 'Class Schedules', 'Add Schedule'],
+    ['Schedules', 'Class Schedules', 'Bulk Schedule'],
     ['Courses', 'Courses', 'Add Course'],
     ['Gallery', 'Photo Gallery Management', 'Add Photo'],
   ] as const) {

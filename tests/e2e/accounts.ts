@@ -2,10 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { useOwnClientAddress } from './client-address.js';
 import { expect } from './fixtures.js';
 
 /** The main admin the test server creates on its fresh database (playwright.config.ts). */
 export const mainAdmin = { email: 'admin@e2e.test', password: 'E2e-admin-password-1' };
+
+/**
+ * Signs the page in as the main admin through the API (setup, not the journey under test), from an
+ * address of its own so the sign-in throttle counts this journey alone.
+ */
+export async function signInAsMainAdmin(page: Page) {
+  const address = await useOwnClientAddress(page);
+  const login = await page.request.post('/api/auth/login', {
+    data: mainAdmin,
+    headers: { 'X-Forwarded-For': address },
+  });
+  expect(login.status()).toBe(200);
+}
 
 /** An address no other test uses: the desktop and mobile projects share one server. */
 export function uniqueEmail(label: string, testInfo: TestInfo): string {
@@ -66,6 +80,20 @@ async function latestResetPath(email: string): Promise<string | undefined> {
     if (token) return `/reset-password?token=${token}`;
   }
   return undefined;
+}
+
+/** The subjects of the mails the server wrote to its outbox folder for this address. */
+export async function outboxSubjects(email: string): Promise<string[]> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  const subjects: string[] = [];
+  for (const file of files.sort()) {
+    const mail = (await readFile(join(outbox, file), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
+    if (!mail.includes(`To: ${email}`)) continue;
+    const subject = /^Subject: (.*)$/m.exec(mail)?.[1];
+    if (subject) subjects.push(subject);
+  }
+  return subjects;
 }
 
 export async function readResetLink(email: string): Promise<string> {

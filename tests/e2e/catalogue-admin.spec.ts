@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { mainAdmin } from './accounts.js';
-import { useOwnClientAddress } from './client-address.js';
+import { signInAsMainAdmin } from './accounts.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const firstRender = { timeout: 15_000 };
@@ -18,15 +17,6 @@ async function drawPng(page: Page, colour: string, label: string): Promise<Buffe
   return png;
 }
 
-async function signInAsAdmin(page: Page) {
-  const address = await useOwnClientAddress(page);
-  const login = await page.request.post('/api/auth/login', {
-    data: mainAdmin,
-    headers: { 'X-Forwarded-For': address },
-  });
-  expect(login.status()).toBe(200);
-}
-
 async function openConsoleTab(page: Page, tab: string, heading: string) {
   await page.goto('/');
   await page.getByRole('tab', { name: tab }).click();
@@ -38,7 +28,7 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
   isMobile,
 }, testInfo) => {
   const name = `Crawler Crane Operations ${randomUUID().slice(0, 6)}`;
-  await signInAsAdmin(page);
+  await signInAsMainAdmin(page);
   await openConsoleTab(page, 'Courses', 'Courses');
 
   await page.getByRole('button', { name: 'Add Course' }).click();
@@ -141,7 +131,7 @@ test('the admin adds, hides, reorders and deletes gallery photos; the public gal
   const tag = randomUUID().slice(0, 6);
   const first = `Tower crane climb ${tag}`;
   const second = `Forklift yard ${tag}`;
-  await signInAsAdmin(page);
+  await signInAsMainAdmin(page);
 
   // One photo through the console's Add Photo dialog (an upload address, then a PUT of the file).
   await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { mainAdmin } from './accounts.js';
+import { useOwnClientAddress } from './client-address.js';
+import { expect, saveScreenshot, test } from './fixtures.js';
+
+const firstRender = { timeout: 15_000 };
+
+/** Signs the page in as someone else through the API (the journey is about the portals). */
+async function signInAs(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+}
+
+/** An account made by the admin, with its own password already chosen (first sign-in is another journey). */
+async function createAccount(
+  page: Page,
+  ownSession: () => Promise<APIRequestContext>,
+  role: 'client' | 'instructor',
+  fields: Record<string, string>,
+) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@e2e.test`;
+  const created = await page.request.post('/api/admin/users', { data: { email, role, ...fields } });
+  expect(created.status()).toBe(201);
+  const { user, temporaryPassword } = (await created.json()) as {
+    user: { id: string };
+    temporaryPassword: string;
+  };
+  const own = await ownSession();
+  expect((await own.post('/api/auth/login', { data: { email, password: temporaryPassword } })).status()).toBe(
+    200,
+  );
+  const password = `Own-${randomUUID().slice(0, 12)}`;
+  const changed = await own.post('/api/auth/change-password', {
+    data: { currentPassword: temporaryPassword, newPassword: password },
+  });
+  expect(changed.status()).toBe(200);
+  await own.dispose();
+  return { id: user.id, email, password };
+}
+
+test('a moved class: the client approves the new time, the admin confirms, the instructor completes it', async ({
+  page,
+  isMobile,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const address = await useOwnClientAddress(page);
+  const ownSession = () =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  await page.goto('/');
+  await signInAs(page, mainAdmin.email, mainAdmin.password);
+  const tag = randomUUID().slice(0, 6);
+  const client = await createAccount(page, ownSession, 'client', {
+    companyName: `Gulf Lifting ${tag}`,
+    firstName: 'Layla',
+    lastName: 'Nasser',
+    phone: '+973 3300 1122',
+  });
+  const instructor = await createAccount(page, ownSession, 'instructor', {
+    firstName: 'Ali',
+    lastName: `Hassan ${tag}`,
+  });
+  const other = await createAccount(page, ownSession, 'instructor', {
+    firstName: 'Sara',
+    lastName: `Khan ${tag}`,
+  });
+  const courses = (await (await page.request.get('/api/courses')).json()) as { id: string; name: string }[];
+  const course = courses[0];
+  if (!course) throw new Error('no course in the demo catalogue');
+  const book = async (fields: Record<string, unknown>) => {
+    const answer = await page.request.post('/api/admin/schedules', {
+      data: {
+        userId: client.id,
+        courseId: course.id,
+        preferredTime: '08:00',
+        instructorId: instructor.id,
+        ...fields,
+      },
+    });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+  const moved = await book({
+    preferredDate: '2027-11-01',
+    numberOfCandidates: 6,
+    notes: 'Bring safety boots and ID cards',
+  });
+  await book({ preferredDate: '2027-11-15', status: 'confirmed', numberOfCandidates: 3 });
+  await book({ preferredDate: '2027-11-20', status: 'confirmed', instructorId: other.id });
+  const update = await page.request.put(`/api/admin/schedules/${moved}`, {
+    data: { preferredDate: '2027-11-03', preferredTime: '10:30' },
+  });
+  expect(update.status()).toBe(200);
+
+  // The client sees the old and new time, approves it, and cancels the other class.
+  await signInAs(page, client.email, client.password);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible(firstRender);
+  await expect(page.getByText('Welcome Layla Nasser')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Classes' })).toBeVisible();
+  const totals = page.getByText('Total Classes').locator('..');
+  await expect(totals).toContainText('3');
+  const entries = () => page.getByRole(isMobile ? 'listitem' : 'row');
+  const movedEntry = entries().filter({ hasText: 'New time proposed' });
+  await expect(movedEntry).toContainText('Mon, 1 Nov 2027, 08:00');
+  await expect(movedEntry).toContainText('Wed, 3 Nov 2027, 10:30');
+  await expect(movedEntry).toContainText(`6 candidates · Instructor: Ali Hassan ${tag}`);
+  const confirmedEntry = entries().filter({ hasText: 'Mon, 15 Nov 2027' });
+  await expect(confirmedEntry).toContainText('Contact admin to modify this class.');
+  await saveScreenshot(page, testInfo, 'client-portal-moved');
+  await movedEntry.getByRole('button', { name: 'Approve New Time' }).click();
+  await expect(page.getByText('New Time Approved')).toBeVisible();
+  await expect(
+    entries().filter({ hasText: 'New time approved; waiting for the centre to confirm.' }),
+  ).toHaveCount(1);
+
+  await confirmedEntry.getByRole('button', { name: 'Cancel the class on Mon, 15 Nov 2027' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Class' });
+  await dialog.getByRole('button', { name: 'Cancel Class' }).click();
+  await expect(page.getByText('Your training schedule has been cancelled.')).toBeVisible();
+  await expect(confirmedEntry).toContainText('Cancelled');
+  await expect(confirmedEntry.getByRole('button', { name: /Cancel the class/ })).toHaveCount(0);
+
+  // A private calendar address of the client's classes, for their calendar app.
+  await page.getByRole('button', { name: 'Calendar feed' }).click();
+  const feedDialog = page.getByRole('dialog', { name: 'Your classes in your calendar' });
+  await expect(feedDialog.getByText('You have no calendar address yet.')).toBeVisible();
+  await feedDialog.getByRole('button', { name: 'Create address' }).click();
+  const feedUrl = await feedDialog
+    .getByRole('textbox', { name: 'Your private calendar address' })
+    .inputValue();
+  expect(feedUrl).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  await saveScreenshot(page, testInfo, 'client-calendar-feed');
+  const feed = await page.request.get(new URL(feedUrl).pathname);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const feedText = await feed.text();
+  expect(feedText.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  expect(feedText).toContain('STATUS:CANCELLED');
+  await feedDialog.getByRole('button', { name: 'Close the dialog' }).click();
+
+  // The admin confirms it in the console.
+  await signInAs(page, mainAdmin.email, mainAdmin.password);
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Schedules' }).click();
+  const adminEntry = entries()
+    .filter({ hasText: `Gulf Lifting ${tag}` })
+    .filter({ hasText: 'Client approved the new time' });
+  await adminEntry.getByRole('button', { name: /Actions for the class of/ }).click();
+  await page.getByRole('menuitem', { name: 'Confirm' }).click();
+  await expect(page.getByText('Status Updated')).toBeVisible();
+
+  // The instructor sees their classes only, marks the confirmed one complete, and it moves to History.
+  await signInAs(page, instructor.email, instructor.password);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instructor Portal' })).toBeVisible(firstRender);
+  await expect(page.getByText('Total Assigned').locator('..')).toContainText('2');
+  await expect(page.getByText('Upcoming Classes').locator('..')).toContainText('1');
+  await expect(page.getByText('Total Candidates').locator('..')).toContainText('9');
+  await expect(page.getByRole('tab', { name: 'Current Classes (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Class History (1)' })).toBeVisible();
+  await expect(page.getByText('Bring safety boots and ID cards')).toBeVisible();
+  await expect(page.getByText('+973 3300 1122')).toBeVisible();
+  await expect(page.getByText('Mon, 20 Nov 2027')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'instructor-portal-current');
+  await page.getByRole('button', { name: /Mark the class of .* complete/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark Class Complete' })
+    .getByRole('button', { name: 'Mark Complete' })
+    .click();
+  await expect(page.getByText('Class marked as completed successfully')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Current Classes (0)' })).toBeVisible();
+  await expect(page.getByText('No current classes assigned.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Class History (2)' }).click();
+  await expect(entries().filter({ hasText: 'Wed, 3 Nov 2027' })).toContainText('Completed');
+  await expect(entries().filter({ hasText: 'Mon, 15 Nov 2027' })).toContainText('Cancelled');
+  await saveScreenshot(page, testInfo, 'instructor-portal-history');
+});
