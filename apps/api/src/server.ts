@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
 import { registerCalendarFeed } from './calendar-feed.js';
+import { registerCertificateDownload } from './certificate-download.js';
+import { registerCertificateQr } from './certificate-qr.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
 import { contextFromRequest } from './request-context.js';
@@ -76,6 +78,8 @@ export async function buildServer({
   });
   registerPublicFiles(app, storage);
   registerCalendarFeed(app, deps);
+  registerCertificateDownload(app, deps);
+  registerCertificateQr(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     try {

@@ -7,8 +7,27 @@ import { type DB, hashPassword } from '@tc/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 
-/** Uploaded files in a temporary folder, and a real PNG (from the procedure tests' helpers). */
-export { PNG_BYTES, temporaryStorage } from '@tc/contracts/testing';
+/** Uploaded files in a temporary folder, a real PNG and PDF (from the procedure tests' helpers). */
+export { PDF_BYTES, PNG_BYTES, temporaryStorage } from '@tc/contracts/testing';
+
+export interface FilePart {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A real multipart/form-data body, encoded by the platform's FormData. */
+export async function multipart(files: FilePart[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  };
+}
 
 /** A stand-in for apps/web/dist. */
 /** The page data the server wrote into a page (see page-data.ts). */

@@ -5,26 +5,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { buildServer } from './server.js';
-import { fakeWebDist, insertUser, PNG_BYTES, signIn, temporaryStorage } from './test-support.js';
-
-interface FilePart {
-  field: string;
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
-/** A real multipart/form-data body, encoded by the platform's FormData. */
-async function multipart(files: FilePart[], fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
+import {
+  type FilePart,
+  fakeWebDist,
+  insertUser,
+  multipart,
+  PNG_BYTES,
+  signIn,
+  temporaryStorage,
+} from './test-support.js';
 
 const png = (field = 'image'): FilePart => ({
   field,

@@ -19,9 +19,16 @@ export const appErrorStatus = {
 } as const;
 export type AppErrorCode = keyof typeof appErrorStatus;
 
-/** Thrown by services: the message is shown to the user as it is. */
+/**
+ * Thrown by services: the message is shown to the user as it is. Details (a CSV import's row
+ * errors) travel beside it: in the REST body and in the tRPC error's data.
+ */
 export class AppError extends TRPCError {
-  constructor(code: AppErrorCode, message: string) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
     super({ code, message });
     this.name = 'AppError';
   }
@@ -59,7 +66,11 @@ export function publicMessage(error: TRPCError): string {
 export function restError(error: unknown): { status: number; body: { message: string } } {
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
-  return { status: getHTTPStatusCodeFromError(trpcError), body: { message: publicMessage(trpcError) } };
+  const details = trpcError instanceof AppError ? trpcError.details : undefined;
+  return {
+    status: getHTTPStatusCodeFromError(trpcError),
+    body: { ...details, message: publicMessage(trpcError) },
+  };
 }
 
 /** True for PostgreSQL's unique_violation (23505), from pg and from PGlite alike. */

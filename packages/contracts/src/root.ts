@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth/auth.router.js';
 import { calendarFeedRouter } from './calendar/calendar-feed.router.js';
+import { certificatesRouter } from './certificates/certificates.router.js';
 import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
 import { formsRouter } from './forms/forms.router.js';
@@ -15,6 +16,7 @@ import { websiteContentRouter } from './website-content/website-content.router.j
 export const appRouter = router({
   auth: authRouter,
   calendarFeed: calendarFeedRouter,
+  certificates: certificatesRouter,
   contact: contactRouter,
   courses: coursesRouter,
   forms: formsRouter,

@@ -143,6 +143,12 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
+/** A small real PDF (one empty page). */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
 /** Disk storage in a fresh temporary folder, and the files it holds (area/key paths, sorted). */
 export function temporaryStorage(): { storage: FileStorage; root: string; files: () => string[] } {
   const root = mkdtempSync(join(tmpdir(), 'tc-storage-'));

@@ -5,7 +5,11 @@ import { AppError, publicMessage } from './errors.js';
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
-  errorFormatter: ({ shape, error }) => ({ ...shape, message: publicMessage(error) }),
+  errorFormatter: ({ shape, error }) => ({
+    ...shape,
+    message: publicMessage(error),
+    data: { ...shape.data, details: error instanceof AppError ? (error.details ?? null) : null },
+  }),
 });
 
 export const router = t.router;

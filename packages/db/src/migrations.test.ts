@@ -10,6 +10,7 @@ const TABLES = [
   'admin_chat_messages',
   'audit_log',
   'calendar_feeds',
+  'certificate_expiry_reminders',
   'certificates',
   'contact_messages',
   'courses',
@@ -164,6 +165,10 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     user_id: 'uuid not null',
     token_hash: 'varchar(64) not null',
     created_at: 'timestamptz not null default now()',
+  },
+  certificate_expiry_reminders: {
+    days_before: 'integer not null',
+    claimed_at: 'timestamptz not null default now()',
   },
   push_subscriptions: { endpoint: 'text not null', p256dh: 'text not null' },
   settings: { key: 'varchar(100) not null', value: 'jsonb not null' },

@@ -1,9 +1,11 @@
 import type { RestRoute } from './adapter.js';
 import { authRoutes } from './auth.js';
 import { calendarFeedRoutes } from './calendar.js';
+import { certificateRoutes } from './certificates.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
 import { galleryRoutes } from './gallery.js';
+import { publicCertificateRoutes } from './public-certificates.js';
 import { publicSiteRoutes } from './public-site.js';
 import { scheduleRoutes } from './schedules.js';
 import { uploadRoutes } from './uploads.js';
@@ -14,9 +16,11 @@ import { websiteContentRoutes } from './website-content.js';
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...calendarFeedRoutes,
+  ...certificateRoutes,
   ...contactRoutes,
   ...courseRoutes,
   ...galleryRoutes,
+  ...publicCertificateRoutes,
   ...publicSiteRoutes,
   ...scheduleRoutes,
   ...uploadRoutes,

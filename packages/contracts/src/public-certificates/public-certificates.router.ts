@@ -1,11 +1,71 @@
-import { publicProcedure, router } from '../trpc.js';
-import { certificateSearchInputSchema, certificateSearchResultSchema } from './public-certificates.schema.js';
-import { searchPublicCertificate } from './public-certificates.service.js';
+import { z } from 'zod';
+import { okSchema } from '../auth/auth.schema.js';
+import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import {
+  certificateSearchInputSchema,
+  certificateSearchResultSchema,
+  createPublicCertificateInputSchema,
+  importPublicCertificatesInputSchema,
+  importPublicCertificatesOutputSchema,
+  publicCertificateIdInputSchema,
+  publicCertificateSchema,
+  revokeCertificateInputSchema,
+  verificationCodeInputSchema,
+} from './public-certificates.schema.js';
+import { searchPublicCertificate, verifyCertificate } from './public-certificates.service.js';
+import {
+  createPublicCertificate,
+  deletePublicCertificate,
+  listPublicCertificates,
+  revokePublicCertificate,
+  verificationAddress,
+} from './public-certificates-admin.service.js';
+import { importPublicCertificates } from './public-certificates-import.js';
 
+const adminProcedure = roleProcedure('admin');
+
+/** The public certificate directory: verification for everyone, and the console's tab. */
 export const publicCertificatesRouter = router({
   /** Verify a certificate by its whole number or national ID; throttled per client address. */
   search: publicProcedure
     .input(certificateSearchInputSchema)
     .output(certificateSearchResultSchema)
     .query(({ ctx, input }) => searchPublicCertificate(ctx, input.query)),
+
+  /** The verification page of a certificate's QR code. */
+  verify: publicProcedure
+    .input(verificationCodeInputSchema)
+    .output(certificateSearchResultSchema)
+    .query(({ ctx, input }) => verifyCertificate(ctx, input.code)),
+
+  list: adminProcedure
+    .output(z.array(publicCertificateSchema))
+    .query(({ ctx }) => listPublicCertificates(ctx)),
+
+  create: adminProcedure
+    .input(createPublicCertificateInputSchema)
+    .output(publicCertificateSchema)
+    .mutation(({ ctx, input }) => createPublicCertificate(ctx, ctx.user, input)),
+
+  delete: adminProcedure
+    .input(publicCertificateIdInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => deletePublicCertificate(ctx, input.id)),
+
+  revoke: adminProcedure
+    .input(revokeCertificateInputSchema)
+    .output(publicCertificateSchema)
+    .mutation(({ ctx, input }) => revokePublicCertificate(ctx, ctx.user, input.id, input.reason)),
+
+  /** What a certificate's QR code encodes (the QR image routes draw it). */
+  verificationAddress: adminProcedure
+    .input(publicCertificateIdInputSchema)
+    .output(z.object({ url: z.string(), certificateNumber: z.string() }))
+    .query(({ ctx, input }) => verificationAddress(ctx, input.id)),
+
+  /** A CSV file of certificates: all rows in, or none and a report per row. */
+  importCsv: adminProcedure
+    .input(importPublicCertificatesInputSchema)
+    .output(importPublicCertificatesOutputSchema)
+    .mutation(({ ctx, input }) => importPublicCertificates(ctx, ctx.user, input.file)),
 });

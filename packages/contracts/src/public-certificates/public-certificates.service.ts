@@ -13,8 +13,16 @@ export const SEARCH_THROTTLED_MESSAGE = 'Too many searches. Please wait a few mi
 const searchLimiter = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 });
 
 /** Valid while the expiry date is after today in Bahrain; no expiry date never expires. */
-export function certificateStatus(expiryDate: string | null, now: Date): CertificateStatus {
+export function certificateStatus(expiryDate: string | null, now: Date): 'valid' | 'expired' {
   return expiryDate === null || expiryDate > centreDate(now) ? 'valid' : 'expired';
+}
+
+/** A revoked certificate is revoked whatever its dates. */
+export function publicCertificateStatus(
+  row: Pick<Selectable<DB['publicCertificates']>, 'expiryDate' | 'revokedAt'>,
+  now: Date,
+): CertificateStatus {
+  return row.revokedAt ? 'revoked' : certificateStatus(row.expiryDate, now);
 }
 
 function toResult(row: Selectable<DB['publicCertificates']>, now: Date): CertificateSearchResult {
@@ -28,7 +36,9 @@ function toResult(row: Selectable<DB['publicCertificates']>, now: Date): Certifi
     courseName: row.courseName,
     publishDate: row.publishDate,
     expiryDate: row.expiryDate,
-    status: certificateStatus(row.expiryDate, now),
+    status: publicCertificateStatus(row, now),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedReason: row.revokedReason,
   };
 }
 
@@ -61,4 +71,22 @@ export async function searchPublicCertificate(
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
   return toResult(row, now);
+}
+
+/**
+ * The verification page (/verify/<code>, the address in the certificate's QR code): the record
+ * straight from the database. A hidden or deleted certificate is not found.
+ */
+export async function verifyCertificate(
+  ctx: Pick<Context, 'db' | 'now'>,
+  code: string,
+): Promise<CertificateSearchResult> {
+  const row = await ctx.db
+    .selectFrom('publicCertificates')
+    .selectAll()
+    .where('verificationCode', '=', code)
+    .where('isVisible', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+  return toResult(row, ctx.now());
 }

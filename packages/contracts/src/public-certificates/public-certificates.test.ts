@@ -116,6 +116,8 @@ describe.each(testDatabases())('the public certificate search on $name', ({ crea
       publishDate: '2026-07-25',
       expiryDate: '2029-07-25',
       status: 'valid',
+      revokedAt: null,
+      revokedReason: null,
     });
   });
 

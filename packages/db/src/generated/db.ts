@@ -51,6 +51,12 @@ export interface CalendarFeeds {
   userId: string;
 }
 
+export interface CertificateExpiryReminders {
+  certificateId: string;
+  claimedAt: Generated<Timestamp>;
+  daysBefore: number;
+}
+
 export interface Certificates {
   certificateNumber: string;
   courseType: string;
@@ -215,8 +221,12 @@ export interface PublicCertificates {
   nationality: string | null;
   publishDate: string;
   publishedBy: string | null;
+  revokedAt: Timestamp | null;
+  revokedBy: string | null;
+  revokedReason: string | null;
   studentName: string;
   updatedAt: Generated<Timestamp>;
+  verificationCode: Generated<string>;
   yearOfBirth: number | null;
 }
 
@@ -391,6 +401,7 @@ export interface DB {
   adminChatMessages: AdminChatMessages;
   auditLog: AuditLog;
   calendarFeeds: CalendarFeeds;
+  certificateExpiryReminders: CertificateExpiryReminders;
   certificates: Certificates;
   contactMessages: ContactMessages;
   courses: Courses;

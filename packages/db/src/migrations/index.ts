@@ -3,6 +3,7 @@ import * as initial from './2026_11_22_0001_initial.js';
 import * as loginLogUserIndex from './2026_11_22_0002_login_log_user_index.js';
 import * as uploadSlots from './2026_11_22_0003_upload_slots.js';
 import * as calendarFeeds from './2026_11_23_0001_calendar_feeds.js';
+import * as certificateTrust from './2026_11_23_0002_certificate_trust.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_login_log_user_index': loginLogUserIndex,
   '2026_11_22_0003_upload_slots': uploadSlots,
   '2026_11_23_0001_calendar_feeds': calendarFeeds,
+  '2026_11_23_0002_certificate_trust': certificateTrust,
 };

@@ -1,0 +1,48 @@
+import type { RouterInputs } from '@tc/contracts';
+import { readMultipartCsv } from '../uploads/read-upload.js';
+import { type RestRoute, withId } from './adapter.js';
+
+type Input<P extends keyof RouterInputs['publicCertificates']> = RouterInputs['publicCertificates'][P];
+
+/**
+ * The public certificate directory: the console's tab, revocation, CSV import and the verification
+ * page's lookup (the public search is in public-site.ts, the QR images in certificate-qr.ts).
+ */
+export const publicCertificateRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/public-certificates/verify/:code',
+    call: (caller, req) => caller.publicCertificates.verify({ code: req.params.code ?? '' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/public-certificates',
+    call: (caller) => caller.publicCertificates.list(),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/public-certificates',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.publicCertificates.create(req.body as Input<'create'>),
+  },
+  {
+    // Multipart, field `file`: all rows in (answers { imported }), or none (400 with { message, errors }).
+    method: 'POST',
+    path: '/api/admin/public-certificates/import',
+    file: { roles: ['admin'], read: readMultipartCsv },
+    call: (caller, req) => caller.publicCertificates.importCsv({ file: req.file }),
+  },
+  {
+    // { reason }: answers the revoked certificate.
+    method: 'PUT',
+    path: '/api/admin/public-certificates/:id/revoke',
+    body: 'required',
+    call: (caller, req) => caller.publicCertificates.revoke(withId(req) as Input<'revoke'>),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/public-certificates/:id',
+    call: (caller, req) => caller.publicCertificates.delete({ id: req.params.id ?? '' }),
+  },
+];

@@ -1,0 +1,52 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../auth/auth.schema.js';
+
+/** A person's name as the product shows it: first and last name, else company, else e-mail. */
+export function displayName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  companyName?: string | null;
+  email: string;
+}): string {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  return name || person.companyName || person.email;
+}
+
+/**
+ * One audit_log row (certificates now, quotations later): what the thing was, what it became,
+ * who did it, and a line a person reads.
+ */
+export async function writeAudit(
+  db: Kysely<DB>,
+  entry: {
+    entityType: 'certificate' | 'quotation';
+    entityId: string;
+    action: 'created' | 'updated' | 'deleted';
+    actor: SessionUser;
+    previous: unknown;
+    next: unknown;
+    description: string;
+    title: string;
+    details: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      action: entry.action,
+      performedBy: entry.actor.id,
+      performedByEmail: entry.actor.email,
+      performedByName: displayName(entry.actor),
+      previousData: entry.previous === null ? null : JSON.stringify(entry.previous),
+      newData: entry.next === null ? null : JSON.stringify(entry.next),
+      changeDescription: entry.description,
+      entityTitle: entry.title,
+      entityDetails: entry.details,
+      createdAt: entry.at,
+    })
+    .execute();
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { okSchema } from '../auth/auth.schema.js';
+import { authedProcedure, roleProcedure, router } from '../trpc.js';
+import {
+  certificateFileSchema,
+  certificateIdInputSchema,
+  certificateSchema,
+  clientCertificateSchema,
+  createCertificateInputSchema,
+  uploadCertificateInputSchema,
+  uploadCertificateOutputSchema,
+} from './certificates.schema.js';
+import {
+  certificateFile,
+  createCertificate,
+  deleteCertificate,
+  listCertificates,
+  listMyCertificates,
+  uploadCertificateFile,
+} from './certificates.service.js';
+
+const adminProcedure = roleProcedure('admin');
+
+/** Private certificates: the console's Certificates tab and the client's My Certificates. */
+export const certificatesRouter = router({
+  /** POST /api/admin/upload-certificate: a PDF (by its bytes, at most 10 MB) kept privately. */
+  upload: adminProcedure
+    .input(uploadCertificateInputSchema)
+    .output(uploadCertificateOutputSchema)
+    .mutation(({ ctx, input }) => uploadCertificateFile(ctx, input.file)),
+
+  list: adminProcedure.output(z.array(certificateSchema)).query(({ ctx }) => listCertificates(ctx)),
+
+  create: adminProcedure
+    .input(createCertificateInputSchema)
+    .output(certificateSchema)
+    .mutation(({ ctx, input }) => createCertificate(ctx, ctx.user, input)),
+
+  delete: adminProcedure
+    .input(certificateIdInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => deleteCertificate(ctx, ctx.user, input.id)),
+
+  /** GET /api/certificates: the client's own. */
+  mine: roleProcedure('client')
+    .output(z.array(clientCertificateSchema))
+    .query(({ ctx }) => listMyCertificates(ctx, ctx.user)),
+
+  /** The stored PDF of one certificate, for its owner or an admin (the download route streams it). */
+  file: authedProcedure
+    .input(certificateIdInputSchema)
+    .output(certificateFileSchema)
+    .query(({ ctx, input }) => certificateFile(ctx, ctx.user, input.id)),
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { requiredString } from '../fields.js';
+import { courseTypes } from '../public-certificates/public-certificates.schema.js';
+
+/** The largest certificate PDF the product takes: 10 MB. */
+export const MAX_CERTIFICATE_BYTES = 10_485_760;
+
+export const CERTIFICATE_TOO_LARGE_MESSAGE = 'File too large. File size must be less than 10.0MB';
+export const NOT_A_PDF_MESSAGE = 'Invalid file type. Please select a PDF file';
+export const NO_CERTIFICATE_FILE_MESSAGE = 'Please select a PDF file';
+export const UPLOAD_CERTIFICATE_FIRST_MESSAGE = 'Please upload the certificate PDF first';
+export const NUMBERS_ONLY_MESSAGE = 'Please enter numbers only';
+export const EXPIRY_AFTER_ISSUE_MESSAGE = 'Expiry date must be after the issue date';
+
+/** The private certificate file as the API read it from the multipart field `file`. */
+export const certificateFileBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+  error: NO_CERTIFICATE_FILE_MESSAGE,
+});
+export const uploadCertificateInputSchema = z.object({ file: certificateFileBytesSchema });
+/** POST /api/admin/upload-certificate: the uploaded PDF's reference, sent back as certificateFileUrl. */
+export const uploadCertificateOutputSchema = z.object({ fileUrl: z.string() });
+
+const isoDate = (message: string) => z.iso.date({ error: message });
+const courseTypeField = z.enum(courseTypes, { error: 'Course is required' });
+
+/**
+ * The console's upload form and POST /api/admin/certificates. The client may be named as userId
+ * or participantId (the spec's two names for the same thing); every field is required.
+ */
+export const createCertificateInputSchema = z
+  .object({
+    userId: z.string().trim().optional(),
+    participantId: z.string().trim().optional(),
+    courseType: courseTypeField,
+    issueDate: isoDate('Issue date is required'),
+    expiryDate: isoDate('Expiry date is required'),
+    governmentNumber: requiredString('Government number is required')
+      .trim()
+      .min(1, 'Government number is required')
+      .max(50, 'Government number must be at most 50 digits')
+      .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE),
+    certificateFileUrl: requiredString(UPLOAD_CERTIFICATE_FIRST_MESSAGE),
+  })
+  .refine((value) => Boolean(value.userId || value.participantId), {
+    message: 'Client is required',
+    path: ['userId'],
+  })
+  .refine((value) => value.expiryDate > value.issueDate, {
+    message: EXPIRY_AFTER_ISSUE_MESSAGE,
+    path: ['expiryDate'],
+  });
+export type CreateCertificateInput = z.input<typeof createCertificateInputSchema>;
+
+export const certificateValidity = ['valid', 'expired'] as const;
+
+/** A private certificate in the console's list. */
+export const certificateSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  user: z.object({
+    companyName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+  courseType: z.string(),
+  certificateNumber: z.string(),
+  governmentNumber: z.string().nullable(),
+  fileName: z.string(),
+  issueDate: z.iso.date(),
+  expiryDate: z.iso.date(),
+  status: z.enum(certificateValidity),
+  publishedBy: z.uuid().nullable(),
+  publishedByName: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** A certificate in the client's My Certificates (GET /api/certificates). */
+export const clientCertificateSchema = z.object({
+  id: z.uuid(),
+  certificateNumber: z.string(),
+  courseType: z.string(),
+  issueDate: z.iso.date(),
+  expiryDate: z.iso.date(),
+  status: z.enum(certificateValidity),
+});
+export type ClientCertificate = z.infer<typeof clientCertificateSchema>;
+
+export const certificateIdInputSchema = z.object({ id: z.string() });
+
+/** Where the download route finds a certificate's PDF, and the name it is served under. */
+export const certificateFileSchema = z.object({ key: z.string(), fileName: z.string() });

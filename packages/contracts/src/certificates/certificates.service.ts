@@ -1,0 +1,232 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import { displayName, writeAudit } from '../audit/audit-log.js';
+import type { SessionUser } from '../auth/auth.schema.js';
+import type { Context } from '../context.js';
+import { AppError, isUniqueViolation } from '../errors.js';
+import { isUuid } from '../ids.js';
+import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
+import { certificateStatus } from '../public-certificates/public-certificates.service.js';
+import { requireClient } from '../schedules/schedule-parties.js';
+import {
+  CERTIFICATE_TOO_LARGE_MESSAGE,
+  type Certificate,
+  type ClientCertificate,
+  type CreateCertificateInput,
+  MAX_CERTIFICATE_BYTES,
+  NOT_A_PDF_MESSAGE,
+  UPLOAD_CERTIFICATE_FIRST_MESSAGE,
+} from './certificates.schema.js';
+
+/** Private files: `certificates/<random uuid>.pdf`, served only through the download route. */
+const FILE_KEY = /^certificates\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+
+/** A PDF by its bytes: it starts with `%PDF-`, whatever its name or declared type. */
+export function checkPdf(bytes: Uint8Array): void {
+  if (bytes.length > MAX_CERTIFICATE_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', CERTIFICATE_TOO_LARGE_MESSAGE);
+  const signature = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
+  if (signature !== '%PDF-') throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PDF_MESSAGE);
+}
+
+/** POST /api/admin/upload-certificate: keeps a checked PDF privately, answers its reference. */
+export async function uploadCertificateFile(ctx: Context, bytes: Uint8Array): Promise<{ fileUrl: string }> {
+  checkPdf(bytes);
+  const key = `certificates/${randomUUID()}.pdf`;
+  await ctx.storage.put('private', key, bytes);
+  return { fileUrl: key };
+}
+
+/** Letters and digits that cannot be mistaken for each other when read aloud or off paper. */
+const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** CERT-2026-7KQ4XM: the year of issue and six readable characters. */
+export function newCertificateNumber(issueDate: string): string {
+  const code = Array.from({ length: 6 }, () => READABLE[randomInt(READABLE.length)]).join('');
+  return `CERT-${issueDate.slice(0, 4)}-${code}`;
+}
+
+function selectCertificates(db: Kysely<DB>) {
+  return db
+    .selectFrom('certificates')
+    .innerJoin('users as client', 'client.id', 'certificates.userId')
+    .leftJoin('users as publisher', 'publisher.id', 'certificates.publishedBy')
+    .selectAll('certificates')
+    .select([
+      'client.companyName as clientCompanyName',
+      'client.firstName as clientFirstName',
+      'client.lastName as clientLastName',
+      'client.email as clientEmail',
+      'publisher.firstName as publisherFirstName',
+      'publisher.lastName as publisherLastName',
+      'publisher.email as publisherEmail',
+    ]);
+}
+
+type CertificateRow = Awaited<ReturnType<ReturnType<typeof selectCertificates>['executeTakeFirstOrThrow']>>;
+
+function toCertificate(row: CertificateRow, now: Date): Certificate {
+  return {
+    id: row.id,
+    userId: row.userId,
+    user: {
+      companyName: row.clientCompanyName,
+      firstName: row.clientFirstName,
+      lastName: row.clientLastName,
+      email: row.clientEmail,
+    },
+    courseType: row.courseType,
+    certificateNumber: row.certificateNumber,
+    governmentNumber: row.governmentNumber,
+    fileName: row.fileName,
+    issueDate: row.issueDate,
+    expiryDate: row.expiryDate,
+    status: certificateStatus(row.expiryDate, now),
+    publishedBy: row.publishedBy,
+    publishedByName: row.publisherEmail
+      ? displayName({
+          firstName: row.publisherFirstName,
+          lastName: row.publisherLastName,
+          email: row.publisherEmail,
+        })
+      : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function readCertificate(db: Kysely<DB>, id: string, now: Date): Promise<Certificate> {
+  const row = isUuid(id)
+    ? await selectCertificates(db).where('certificates.id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
+  return toCertificate(row, now);
+}
+
+const auditDetails = (certificate: Certificate) =>
+  `${certificate.user.companyName ?? certificate.user.email} · ${courseTypeLabel(certificate.courseType)} · expires ${certificate.expiryDate}`;
+
+/** The console's list: newest first, with the client company and who published each. */
+export async function listCertificates(ctx: Context): Promise<Certificate[]> {
+  const rows = await selectCertificates(ctx.db).orderBy('certificates.createdAt', 'desc').execute();
+  const now = ctx.now();
+  return rows.map((row) => toCertificate(row, now));
+}
+
+/** An uploaded PDF that exists and that no certificate holds yet, else the form's message. */
+async function requireUnusedUpload(ctx: Context, key: string): Promise<void> {
+  const file = FILE_KEY.test(key) ? await ctx.storage.get('private', key) : null;
+  file?.stream.destroy();
+  const taken = file
+    ? await ctx.db.selectFrom('certificates').select('id').where('filePath', '=', key).executeTakeFirst()
+    : undefined;
+  if (!file || taken) throw new AppError('BAD_REQUEST', UPLOAD_CERTIFICATE_FIRST_MESSAGE);
+}
+
+/** POST /api/admin/certificates: the certificate of a client, its number generated. */
+export async function createCertificate(
+  ctx: Context,
+  actor: SessionUser,
+  input: CreateCertificateInput & { courseType: string; issueDate: string; expiryDate: string },
+): Promise<Certificate> {
+  const userId = input.userId || input.participantId || '';
+  await requireClient(ctx.db, userId);
+  await requireUnusedUpload(ctx, input.certificateFileUrl);
+  for (let attempt = 1; ; attempt++) {
+    const certificateNumber = newCertificateNumber(input.issueDate);
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('certificates')
+          .values({
+            userId,
+            courseType: input.courseType,
+            certificateNumber,
+            governmentNumber: input.governmentNumber,
+            fileName: `${certificateNumber}.pdf`,
+            filePath: input.certificateFileUrl,
+            issueDate: input.issueDate,
+            expiryDate: input.expiryDate,
+            publishedBy: actor.id,
+            createdAt: ctx.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const certificate = await readCertificate(trx, id, ctx.now());
+        await writeAudit(trx, {
+          entityType: 'certificate',
+          entityId: id,
+          action: 'created',
+          actor,
+          previous: null,
+          next: certificate,
+          description: `Certificate ${certificateNumber} issued to ${certificate.user.companyName ?? certificate.user.email}`,
+          title: certificateNumber,
+          details: auditDetails(certificate),
+          at: ctx.now(),
+        });
+        return certificate;
+      });
+    } catch (error) {
+      // Two certificates drew the same number: draw again (a few times at most).
+      if (!isUniqueViolation(error) || attempt === 5) throw error;
+    }
+  }
+}
+
+/** DELETE /api/admin/certificates/{id}: the record and its audit row, then its PDF. */
+export async function deleteCertificate(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
+  const filePath = await ctx.db.transaction().execute(async (trx) => {
+    const existing = await readCertificate(trx, id, ctx.now());
+    const { filePath } = await trx
+      .deleteFrom('certificates')
+      .where('id', '=', existing.id)
+      .returning('filePath')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      entityType: 'certificate',
+      entityId: existing.id,
+      action: 'deleted',
+      actor,
+      previous: existing,
+      next: null,
+      description: `Certificate ${existing.certificateNumber} deleted`,
+      title: existing.certificateNumber,
+      details: auditDetails(existing),
+      at: ctx.now(),
+    });
+    return filePath;
+  });
+  if (FILE_KEY.test(filePath)) await ctx.storage.delete('private', filePath);
+  return { ok: true };
+}
+
+/** GET /api/certificates: the signed-in client's own certificates, newest first. */
+export async function listMyCertificates(ctx: Context, client: SessionUser): Promise<ClientCertificate[]> {
+  const rows = await ctx.db
+    .selectFrom('certificates')
+    .select(['id', 'certificateNumber', 'courseType', 'issueDate', 'expiryDate'])
+    .where('userId', '=', client.id)
+    .orderBy('issueDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+  const now = ctx.now();
+  return rows.map((row) => ({ ...row, status: certificateStatus(row.expiryDate, now) }));
+}
+
+/**
+ * The PDF behind GET /api/certificates/{id}/download: an admin may open any, a client only their
+ * own; for anyone else it does not exist (404), so certificate ids cannot be probed.
+ */
+export async function certificateFile(
+  ctx: Context,
+  user: SessionUser,
+  id: string,
+): Promise<{ key: string; fileName: string }> {
+  let query = ctx.db.selectFrom('certificates').select(['filePath', 'certificateNumber']);
+  query = query.where('id', '=', isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
+  if (user.role !== 'admin') query = query.where('userId', '=', user.id);
+  const row = await query.executeTakeFirst();
+  if (!row || user.role === 'instructor') throw new AppError('NOT_FOUND', 'Certificate not found');
+  return { key: row.filePath, fileName: `Certificate-${row.certificateNumber}.pdf` };
+}

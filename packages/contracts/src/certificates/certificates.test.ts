@@ -1,0 +1,207 @@
+import { testDatabases } from '@tc/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callerFor,
+  FakeClock,
+  insertUser,
+  outcome,
+  PDF_BYTES,
+  PNG_BYTES,
+  type TestUser,
+  temporaryStorage,
+} from '../test-support.js';
+import type { CreateCertificateInput } from './certificates.schema.js';
+import { newCertificateNumber } from './certificates.service.js';
+
+describe('certificate numbers', () => {
+  it('are the year of issue and six characters that read unambiguously', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(newCertificateNumber('2026-05-01')).toMatch(/^CERT-2026-[2-9A-HJ-NP-Z]{6}$/);
+    }
+  });
+});
+
+describe.each(testDatabases())('private certificates on $name', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let admin: TestUser;
+  let client: TestUser;
+  let otherClient: TestUser;
+  let instructor: TestUser;
+  const clock = new FakeClock(new Date('2026-11-23T06:00:00Z'));
+  const { storage, files } = temporaryStorage();
+
+  beforeAll(async () => {
+    database = await create();
+    admin = await insertUser(database.db, { role: 'admin', firstName: 'Maryam', lastName: 'Ali' });
+    client = await insertUser(database.db, { companyName: 'Gulf Lifting WLL' });
+    otherClient = await insertUser(database.db, { companyName: 'Bahrain Ports Co' });
+    instructor = await insertUser(database.db, { role: 'instructor' });
+  });
+  afterAll(() => database.close());
+
+  function as(user: TestUser | null) {
+    clock.advance(1000);
+    return callerFor(database.db, { user, now: clock.now, storage }).caller;
+  }
+
+  async function issue(fields: Partial<CreateCertificateInput> = {}) {
+    const { fileUrl } = await as(admin).certificates.upload({ file: PDF_BYTES });
+    return as(admin).certificates.create({
+      userId: client.id,
+      courseType: 'mobile_crane_operations',
+      issueDate: '2026-11-01',
+      expiryDate: '2029-11-01',
+      governmentNumber: '880112345',
+      certificateFileUrl: fileUrl,
+      ...fields,
+    });
+  }
+
+  it('keeps an uploaded PDF privately and refuses anything that is not one', async () => {
+    const { fileUrl } = await as(admin).certificates.upload({ file: PDF_BYTES });
+    expect(fileUrl).toMatch(/^certificates\/[0-9a-f-]{36}\.pdf$/);
+    expect(files()).toContain(`private/${fileUrl}`);
+    expect(await outcome(as(admin).certificates.upload({ file: PNG_BYTES }))).toEqual({
+      status: 415,
+      message: 'Invalid file type. Please select a PDF file',
+    });
+    const tooLarge = new Uint8Array(10_485_761);
+    tooLarge.set(PDF_BYTES);
+    expect(await outcome(as(admin).certificates.upload({ file: tooLarge }))).toMatchObject({ status: 413 });
+    expect(await outcome(as(client).certificates.upload({ file: PDF_BYTES }))).toMatchObject({ status: 403 });
+  });
+
+  it('issues a certificate with a generated number, shown with its client and publisher, and audited', async () => {
+    const certificate = await issue();
+    expect(certificate).toMatchObject({
+      userId: client.id,
+      user: { companyName: 'Gulf Lifting WLL' },
+      courseType: 'mobile_crane_operations',
+      governmentNumber: '880112345',
+      issueDate: '2026-11-01',
+      expiryDate: '2029-11-01',
+      status: 'valid',
+      publishedBy: admin.id,
+      publishedByName: 'Maryam Ali',
+      fileName: `${certificate.certificateNumber}.pdf`,
+    });
+    expect(certificate.certificateNumber).toMatch(/^CERT-2026-/);
+    const listed = await as(admin).certificates.list();
+    expect(listed.map((entry) => entry.id)).toContain(certificate.id);
+    const audit = await database.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entityId', '=', certificate.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      entityType: 'certificate',
+      action: 'created',
+      performedBy: admin.id,
+      performedByName: 'Maryam Ali',
+      entityTitle: certificate.certificateNumber,
+      previousData: null,
+    });
+  });
+
+  it('takes the client as participantId too', async () => {
+    const certificate = await issue({ userId: undefined, participantId: client.id });
+    expect(certificate.userId).toBe(client.id);
+  });
+
+  it("checks every field with the form's messages", async () => {
+    const { fileUrl } = await as(admin).certificates.upload({ file: PDF_BYTES });
+    const valid = {
+      userId: client.id,
+      courseType: 'tower_crane_operations' as const,
+      issueDate: '2026-11-01',
+      expiryDate: '2027-11-01',
+      governmentNumber: '123',
+      certificateFileUrl: fileUrl,
+    };
+    const message = async (fields: Record<string, unknown>) =>
+      (await outcome(as(admin).certificates.create({ ...valid, ...fields } as CreateCertificateInput)))
+        .message;
+    expect(await message({ governmentNumber: '12a45' })).toBe('Please enter numbers only');
+    expect(await message({ governmentNumber: '' })).toBe('Government number is required');
+    expect(await message({ userId: undefined })).toBe('Client is required');
+    expect(await message({ userId: instructor.id })).toBe('Client is required');
+    expect(await message({ courseType: undefined })).toBe('Course is required');
+    expect(await message({ issueDate: '' })).toBe('Issue date is required');
+    expect(await message({ expiryDate: '2026-10-01' })).toBe('Expiry date must be after the issue date');
+    expect(await message({ certificateFileUrl: '' })).toBe('Please upload the certificate PDF first');
+    expect(await message({ certificateFileUrl: '../../etc/passwd' })).toBe(
+      'Please upload the certificate PDF first',
+    );
+    expect(
+      await message({ certificateFileUrl: 'certificates/00000000-0000-4000-8000-000000000000.pdf' }),
+    ).toBe('Please upload the certificate PDF first');
+  });
+
+  it('will not attach one uploaded file to two certificates', async () => {
+    const first = await issue();
+    const { filePath } = await database.db
+      .selectFrom('certificates')
+      .select('filePath')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(await outcome(issue({ certificateFileUrl: filePath }))).toEqual({
+      status: 400,
+      message: 'Please upload the certificate PDF first',
+    });
+  });
+
+  it('gives a client their own certificates, Valid or Expired by the expiry date', async () => {
+    const expired = await issue({ issueDate: '2023-01-10', expiryDate: '2026-11-23' });
+    const mine = await as(client).certificates.mine();
+    expect(mine.find((entry) => entry.id === expired.id)).toEqual({
+      id: expired.id,
+      certificateNumber: expired.certificateNumber,
+      courseType: 'mobile_crane_operations',
+      issueDate: '2023-01-10',
+      expiryDate: '2026-11-23',
+      status: 'expired',
+    });
+    expect(mine.every((entry) => entry.id !== undefined)).toBe(true);
+    expect(await as(otherClient).certificates.mine()).toEqual([]);
+    expect(await outcome(as(admin).certificates.mine())).toMatchObject({ status: 403 });
+    expect(await outcome(as(null).certificates.mine())).toMatchObject({ status: 401 });
+  });
+
+  it("serves a certificate's file to its owner and admins only", async () => {
+    const certificate = await issue();
+    const expected = { fileName: `Certificate-${certificate.certificateNumber}.pdf` };
+    expect(await as(client).certificates.file({ id: certificate.id })).toMatchObject(expected);
+    expect(await as(admin).certificates.file({ id: certificate.id })).toMatchObject(expected);
+    for (const stranger of [otherClient, instructor]) {
+      expect(await outcome(as(stranger).certificates.file({ id: certificate.id }))).toEqual({
+        status: 404,
+        message: 'Certificate not found',
+      });
+    }
+    expect(await outcome(as(null).certificates.file({ id: certificate.id }))).toMatchObject({ status: 401 });
+    expect(await outcome(as(client).certificates.file({ id: 'nope' }))).toMatchObject({ status: 404 });
+  });
+
+  it('deletes the record and its PDF, and audits the delete', async () => {
+    const certificate = await issue();
+    const { key } = await as(admin).certificates.file({ id: certificate.id });
+    expect(files()).toContain(`private/${key}`);
+    expect(await as(admin).certificates.delete({ id: certificate.id })).toEqual({ ok: true });
+    expect(files()).not.toContain(`private/${key}`);
+    expect(await outcome(as(admin).certificates.file({ id: certificate.id }))).toMatchObject({ status: 404 });
+    const actions = await database.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', certificate.id)
+      .orderBy('createdAt')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual(['created', 'deleted']);
+    expect(await outcome(as(admin).certificates.delete({ id: certificate.id }))).toMatchObject({
+      status: 404,
+    });
+    expect(await outcome(as(client).certificates.delete({ id: certificate.id }))).toMatchObject({
+      status: 403,
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import type { DB } from '@tc/db';
+import type { Kysely, Selectable } from 'kysely';
+import type { SessionUser } from '../auth/auth.schema.js';
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import { AppError, isUniqueViolation } from '../errors.js';
+import { isUuid } from '../ids.js';
+import {
+  AGE_VALIDATION_TEXT,
+  ageOn,
+  courseTypeLabel,
+  MINIMUM_CERTIFICATE_AGE,
+  type PublicCertificate,
+} from './public-certificates.schema.js';
+import { publicCertificateStatus } from './public-certificates.service.js';
+
+export const DUPLICATE_NUMBER_MESSAGE = 'A certificate with this number already exists';
+
+/** The fields of a new public certificate once its schema has checked them. */
+export interface PublicCertificateFields {
+  certificateNumber: string;
+  studentName: string;
+  nationalId: string;
+  courseType: string;
+  dateOfBirth: string;
+  publishDate: string;
+  expiryDate: string;
+}
+
+export function verificationUrl(appUrl: string, code: string): string {
+  return `${appUrl}/verify/${code}`;
+}
+
+function toPublicCertificate(row: Selectable<DB['publicCertificates']>, ctx: Context): PublicCertificate {
+  return {
+    id: row.id,
+    certificateNumber: row.certificateNumber,
+    studentName: row.studentName,
+    nationalId: row.nationalId,
+    courseType: row.courseType,
+    courseName: row.courseName,
+    dateOfBirth: row.dateOfBirth,
+    yearOfBirth: row.yearOfBirth,
+    publishDate: row.publishDate,
+    expiryDate: row.expiryDate,
+    isVisible: row.isVisible,
+    status: publicCertificateStatus(row, ctx.now()),
+    verificationUrl: verificationUrl(ctx.appUrl, row.verificationCode),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedReason: row.revokedReason,
+    publishedBy: row.publishedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function readRow(db: Kysely<DB>, id: string): Promise<Selectable<DB['publicCertificates']>> {
+  const row = isUuid(id)
+    ? await db.selectFrom('publicCertificates').selectAll().where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
+  return row;
+}
+
+/** The console's Public Certificates tab: newest first. */
+export async function listPublicCertificates(ctx: Context): Promise<PublicCertificate[]> {
+  const rows = await ctx.db
+    .selectFrom('publicCertificates')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return rows.map((row) => toPublicCertificate(row, ctx));
+}
+
+/** The rules a schema cannot know: the student is 18 on the day, and the number is not taken (any case). */
+export async function publicCertificateProblem(
+  db: Kysely<DB>,
+  fields: PublicCertificateFields,
+  today: string,
+): Promise<string | null> {
+  if (ageOn(fields.dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE) return AGE_VALIDATION_TEXT.description;
+  const taken = await db
+    .selectFrom('publicCertificates')
+    .select('id')
+    .where((eb) => eb(eb.fn('upper', ['certificateNumber']), '=', fields.certificateNumber.toUpperCase()))
+    .executeTakeFirst();
+  return taken ? DUPLICATE_NUMBER_MESSAGE : null;
+}
+
+/** One row as the table stores it: the year of birth derived, the course named, visible. */
+export function publicCertificateRow(fields: PublicCertificateFields, actor: SessionUser, at: Date) {
+  return {
+    ...fields,
+    courseName: courseTypeLabel(fields.courseType),
+    yearOfBirth: Number(fields.dateOfBirth.slice(0, 4)),
+    isVisible: true,
+    publishedBy: actor.id,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** POST /api/admin/public-certificates: into the public directory, verifiable at once. */
+export async function createPublicCertificate(
+  ctx: Context,
+  actor: SessionUser,
+  fields: PublicCertificateFields,
+): Promise<PublicCertificate> {
+  const problem = await publicCertificateProblem(ctx.db, fields, centreDate(ctx.now()));
+  if (problem) throw new AppError(problem === DUPLICATE_NUMBER_MESSAGE ? 'CONFLICT' : 'BAD_REQUEST', problem);
+  try {
+    const row = await ctx.db
+      .insertInto('publicCertificates')
+      .values(publicCertificateRow(fields, actor, ctx.now()))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toPublicCertificate(row, ctx);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
+    throw error;
+  }
+}
+
+/** DELETE /api/admin/public-certificates/{id}: out of the directory; its QR code stops verifying. */
+export async function deletePublicCertificate(ctx: Context, id: string): Promise<{ ok: true }> {
+  const row = await readRow(ctx.db, id);
+  await ctx.db.deleteFrom('publicCertificates').where('id', '=', row.id).execute();
+  return { ok: true };
+}
+
+/**
+ * Revokes a certificate (withdrawn, issued in error, fraud): search and the verification page then
+ * show REVOKED and the reason. Revoking is final; a corrected certificate is published anew.
+ */
+export async function revokePublicCertificate(
+  ctx: Context,
+  actor: SessionUser,
+  id: string,
+  reason: string,
+): Promise<PublicCertificate> {
+  const row = await readRow(ctx.db, id);
+  if (row.revokedAt) throw new AppError('CONFLICT', 'This certificate is already revoked');
+  const revoked = await ctx.db
+    .updateTable('publicCertificates')
+    .set({ revokedAt: ctx.now(), revokedReason: reason, revokedBy: actor.id, updatedAt: ctx.now() })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPublicCertificate(revoked, ctx);
+}
+
+/** What the QR code of a certificate encodes: its verification page. */
+export async function verificationAddress(
+  ctx: Context,
+  id: string,
+): Promise<{ url: string; certificateNumber: string }> {
+  const row = await readRow(ctx.db, id);
+  return { url: verificationUrl(ctx.appUrl, row.verificationCode), certificateNumber: row.certificateNumber };
+}

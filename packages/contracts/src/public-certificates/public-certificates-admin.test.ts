@@ -1,0 +1,283 @@
+import { testDatabases } from '@tc/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, FakeClock, insertUser, outcome, TEST_APP_URL, type TestUser } from '../test-support.js';
+import {
+  ageOn,
+  type CreatePublicCertificateInput,
+  latestDateOfBirth,
+  publicCertificateCsvTemplate,
+} from './public-certificates.schema.js';
+
+describe('the age rule', () => {
+  it('counts whole years, a birthday counting from its day', () => {
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOn('2008-11-24', '2026-11-23')).toBe(17);
+    expect(ageOn('1990-01-01', '2026-11-23')).toBe(36);
+  });
+  it('offers dates of birth up to 18 years before the day', () => {
+    expect(latestDateOfBirth('2026-11-23')).toBe('2008-11-23');
+    expect(latestDateOfBirth('2028-02-29')).toBe('2010-02-28');
+  });
+});
+
+describe.each(testDatabases())('the public certificate directory on $name', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let admin: TestUser;
+  let client: TestUser;
+  // 2026-11-23 in Bahrain.
+  const clock = new FakeClock(new Date('2026-11-23T06:00:00Z'));
+  let counter = 0;
+
+  beforeAll(async () => {
+    database = await create();
+    admin = await insertUser(database.db, { role: 'admin' });
+    client = await insertUser(database.db, {});
+  });
+  afterAll(() => database.close());
+
+  const as = (user: TestUser | null) =>
+    callerFor(database.db, {
+      user,
+      now: clock.now,
+      client: { ipAddress: `198.51.100.${(counter % 250) + 1}`, userAgent: 'vitest' },
+    }).caller;
+  const fields = (overrides: Partial<CreatePublicCertificateInput> = {}): CreatePublicCertificateInput => {
+    counter += 1;
+    return {
+      certificateNumber: `PUB-2026-${String(counter).padStart(4, '0')}`,
+      studentName: 'Ahmed Ali Hassan',
+      nationalId: `88011${String(counter).padStart(4, '0')}`,
+      courseType: 'mobile_crane_operations',
+      dateOfBirth: '1988-01-12',
+      publishDate: '2026-11-01',
+      expiryDate: '2029-10-31',
+      ...overrides,
+    };
+  };
+
+  it('publishes a certificate: year of birth derived, visible, verifiable at its own address', async () => {
+    const created = await as(admin).publicCertificates.create({
+      ...fields(),
+      yearOfBirth: 1900,
+      isVisible: false,
+    });
+    expect(created).toMatchObject({
+      yearOfBirth: 1988,
+      isVisible: true,
+      courseName: 'Mobile Crane Operations',
+      status: 'valid',
+      revokedAt: null,
+      publishedBy: admin.id,
+    });
+    expect(created.verificationUrl).toMatch(new RegExp(`^${TEST_APP_URL}/verify/[0-9a-f]{32}$`));
+    const code = created.verificationUrl.split('/').pop() ?? '';
+    expect(await as(null).publicCertificates.verify({ code })).toMatchObject({
+      certificateNumber: created.certificateNumber,
+      studentName: 'Ahmed Ali Hassan',
+      status: 'valid',
+    });
+    expect((await as(admin).publicCertificates.list()).map((entry) => entry.id)).toContain(created.id);
+  });
+
+  it("refuses a student under 18, missing fields and a taken number with the spec's messages", async () => {
+    const message = async (input: Record<string, unknown>) =>
+      outcome(as(admin).publicCertificates.create(input as CreatePublicCertificateInput));
+    expect(await message(fields({ dateOfBirth: '2008-11-24' }))).toEqual({
+      status: 400,
+      message: 'Student must be at least 18 years old to obtain certification.',
+    });
+    expect((await message(fields({ dateOfBirth: '2008-11-23' }))).status).toBe(200);
+    expect(await message({ ...fields(), certificateNumber: '  ' })).toEqual({
+      status: 400,
+      message: 'Certificate number is required',
+    });
+    expect((await message({ ...fields(), studentName: undefined })).message).toBe('Student name is required');
+    expect((await message({ ...fields(), courseType: '' })).message).toBe('Course type is required');
+    expect((await message({ ...fields(), publishDate: '' })).message).toBe('Publish date is required');
+    expect((await message({ ...fields(), expiryDate: '2026-10-01' })).message).toBe(
+      'Expiry date must be after the publish date',
+    );
+    const taken = await as(admin).publicCertificates.create(fields());
+    expect(await message(fields({ certificateNumber: taken.certificateNumber.toLowerCase() }))).toEqual({
+      status: 409,
+      message: 'A certificate with this number already exists',
+    });
+    expect((await message(fields())).status).toBe(200);
+    expect((await outcome(as(client).publicCertificates.create(fields()))).status).toBe(403);
+  });
+
+  it('revokes with a reason: search and verification then say REVOKED and why', async () => {
+    const created = await as(admin).publicCertificates.create(fields());
+    const code = created.verificationUrl.split('/').pop() ?? '';
+    expect(await outcome(as(admin).publicCertificates.revoke({ id: created.id, reason: ' ' }))).toEqual({
+      status: 400,
+      message: 'Please give the reason for revoking this certificate',
+    });
+    const revoked = await as(admin).publicCertificates.revoke({
+      id: created.id,
+      reason: 'Issued in error: wrong course',
+    });
+    expect(revoked).toMatchObject({ status: 'revoked', revokedReason: 'Issued in error: wrong course' });
+    for (const result of [
+      await as(null).publicCertificates.verify({ code }),
+      await as(null).publicCertificates.search({ query: created.certificateNumber }),
+    ]) {
+      expect(result).toMatchObject({ status: 'revoked', revokedReason: 'Issued in error: wrong course' });
+      expect(result.revokedAt).toBe(clock.now().toISOString());
+    }
+    expect(await outcome(as(admin).publicCertificates.revoke({ id: created.id, reason: 'again' }))).toEqual({
+      status: 409,
+      message: 'This certificate is already revoked',
+    });
+    expect(
+      (await outcome(as(client).publicCertificates.revoke({ id: created.id, reason: 'x' }))).status,
+    ).toBe(403);
+  });
+
+  it('never verifies a hidden or deleted certificate', async () => {
+    const hidden = await as(admin).publicCertificates.create(fields());
+    await database.db
+      .updateTable('publicCertificates')
+      .set({ isVisible: false })
+      .where('id', '=', hidden.id)
+      .execute();
+    const hiddenCode = hidden.verificationUrl.split('/').pop() ?? '';
+    expect((await outcome(as(null).publicCertificates.verify({ code: hiddenCode }))).status).toBe(404);
+
+    const deleted = await as(admin).publicCertificates.create(fields());
+    const code = deleted.verificationUrl.split('/').pop() ?? '';
+    expect(await as(admin).publicCertificates.delete({ id: deleted.id })).toEqual({ ok: true });
+    expect(await outcome(as(null).publicCertificates.verify({ code }))).toEqual({
+      status: 404,
+      message: 'Certificate not found',
+    });
+    expect(await outcome(as(null).publicCertificates.search({ query: deleted.certificateNumber }))).toEqual({
+      status: 404,
+      message: 'Certificate not found',
+    });
+    expect((await outcome(as(admin).publicCertificates.delete({ id: deleted.id }))).status).toBe(404);
+  });
+
+  it('gives the QR address to admins only', async () => {
+    const created = await as(admin).publicCertificates.create(fields());
+    expect(await as(admin).publicCertificates.verificationAddress({ id: created.id })).toEqual({
+      url: created.verificationUrl,
+      certificateNumber: created.certificateNumber,
+    });
+    expect(
+      (await outcome(as(client).publicCertificates.verificationAddress({ id: created.id }))).status,
+    ).toBe(403);
+  });
+
+  describe('CSV import', () => {
+    const csv = (text: string) => new TextEncoder().encode(text);
+    const importCsv = (text: string) => as(admin).publicCertificates.importCsv({ file: csv(text) });
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('publicCertificates')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const header = 'certificateNumber,studentName,nationalId,courseType,dateOfBirth,publishDate,expiryDate';
+
+    it('imports every row of a good file, course by label or key, in any column order', async () => {
+      const before = await count();
+      const result = await importCsv(
+        [
+          '\uFEFFstudentName,certificateNumber,nationalId,courseType,dateOfBirth,publishDate,expiryDate',
+          '"Hassan, Ali",CSV-0001,900101001,Tower Crane Operations,1990-01-01,2026-11-01,2029-10-31',
+          'Sara Khan,CSV-0002,900101002,rigger,1991-02-02,2026-11-01,2029-10-31',
+          '',
+        ].join('\r\n'),
+      );
+      expect(result).toEqual({ imported: 2 });
+      expect(await count()).toBe(before + 2);
+      expect(await as(null).publicCertificates.search({ query: 'CSV-0001' })).toMatchObject({
+        studentName: 'Hassan, Ali',
+        courseType: 'tower_crane_operations',
+        yearOfBirth: 1990,
+      });
+    });
+
+    it('imports nothing when any row fails, and says what is wrong on which line', async () => {
+      const before = await count();
+      const failure = importCsv(
+        [
+          header,
+          'CSV-0100,Good Row,900101100,Rigger,1990-01-01,2026-11-01,2029-10-31',
+          'CSV-0101,Too Young,900101101,Rigger,2010-01-01,2026-11-01,2029-10-31',
+          ',No Number,900101102,Welding,1990-01-01,,2029-10-31',
+          'CSV-0001,Taken Number,900101103,Rigger,1990-01-01,2026-11-01,2029-10-31',
+          'csv-0100,Twice In File,900101104,Rigger,1990-01-01,2026-11-01,2029-10-31',
+        ].join('\n'),
+      );
+      let caught: unknown;
+      await failure.catch((error: unknown) => {
+        caught = error;
+      });
+      expect(caught).toMatchObject({
+        message: '4 rows have problems, so nothing was imported. Correct the file and import it again.',
+        details: {
+          errors: [
+            {
+              line: 3,
+              certificateNumber: 'CSV-0101',
+              messages: ['Student must be at least 18 years old to obtain certification.'],
+            },
+            {
+              line: 4,
+              certificateNumber: null,
+              messages: [
+                'Certificate number is required',
+                'Course type is required',
+                'Publish date is required',
+              ],
+            },
+            {
+              line: 5,
+              certificateNumber: 'CSV-0001',
+              messages: ['A certificate with this number already exists'],
+            },
+            {
+              line: 6,
+              certificateNumber: 'csv-0100',
+              messages: ['The same certificate number is on line 2'],
+            },
+          ],
+        },
+      });
+      expect(await count()).toBe(before);
+      expect(await outcome(as(null).publicCertificates.search({ query: 'CSV-0100' }))).toMatchObject({
+        status: 404,
+      });
+    });
+
+    it('refuses a file without the header row, without rows, or that is not text', async () => {
+      expect(await outcome(importCsv('number,name\nA,B\n'))).toEqual({
+        status: 400,
+        message:
+          'The first row must name the columns: certificateNumber, studentName, nationalId, courseType, dateOfBirth, publishDate, expiryDate',
+      });
+      expect(await outcome(importCsv(`${header}\n`))).toEqual({
+        status: 400,
+        message: 'The file has no certificates to import',
+      });
+      expect(
+        await outcome(
+          as(admin).publicCertificates.importCsv({ file: new Uint8Array([0x25, 0x50, 0xff, 0xfe]) }),
+        ),
+      ).toMatchObject({ status: 415 });
+      expect((await outcome(as(client).publicCertificates.importCsv({ file: csv(header) }))).status).toBe(
+        403,
+      );
+    });
+
+    it('accepts its own template', async () => {
+      const template = publicCertificateCsvTemplate.replace('CERT-2026-0001', 'TEMPLATE-0001');
+      expect(await importCsv(template)).toEqual({ imported: 1 });
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { parse } from 'csv-parse/sync';
+import type { SessionUser } from '../auth/auth.schema.js';
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import { AppError, isUniqueViolation } from '../errors.js';
+import {
+  type CourseType,
+  type CsvRowError,
+  courseTypeLabels,
+  courseTypes,
+  createPublicCertificateInputSchema,
+  MAX_CSV_BYTES,
+  MAX_CSV_ROWS,
+  publicCertificateCsvColumns,
+} from './public-certificates.schema.js';
+import {
+  type PublicCertificateFields,
+  publicCertificateProblem,
+  publicCertificateRow,
+} from './public-certificates-admin.service.js';
+
+const HEADER_MESSAGE = `The first row must name the columns: ${publicCertificateCsvColumns.join(', ')}`;
+
+/** A course type by its key or its label, in any case ('Mobile Crane Operations' or 'mobile_crane_operations'). */
+function courseTypeOf(text: string): string {
+  const wanted = text.trim().toLowerCase();
+  const byLabel = courseTypes.find((type) => courseTypeLabels[type].toLowerCase() === wanted);
+  return byLabel ?? (courseTypes.includes(wanted as CourseType) ? wanted : text.trim());
+}
+
+/** The file's rows as arrays of cells: UTF-8 text, a byte-order mark allowed, blank lines skipped. */
+function readCsv(bytes: Uint8Array): string[][] {
+  if (bytes.length > MAX_CSV_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'File too large. A CSV file must be less than 2 MB');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Invalid file type. Please select a CSV file saved as UTF-8',
+    );
+  }
+  try {
+    return parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+  } catch (error) {
+    throw new AppError('BAD_REQUEST', `The CSV file could not be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * POST /api/admin/public-certificates/import: every row is checked with the form's rules (and the
+ * age and unique-number rules); when any row fails nothing is imported and the answer lists each
+ * failing row. Otherwise every row goes in, in one transaction.
+ */
+export async function importPublicCertificates(
+  ctx: Context,
+  actor: SessionUser,
+  bytes: Uint8Array,
+): Promise<{ imported: number }> {
+  const [header, ...rows] = readCsv(bytes);
+  const columns = (header ?? []).map((cell) => cell.trim());
+  if (!publicCertificateCsvColumns.every((column) => columns.includes(column)))
+    throw new AppError('BAD_REQUEST', HEADER_MESSAGE);
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', 'The file has no certificates to import');
+  if (rows.length > MAX_CSV_ROWS)
+    throw new AppError('BAD_REQUEST', `A file may hold at most ${MAX_CSV_ROWS} certificates; split it`);
+
+  const today = centreDate(ctx.now());
+  const errors: CsvRowError[] = [];
+  const accepted: PublicCertificateFields[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, cells] of rows.entries()) {
+    const line = index + 2;
+    const record = Object.fromEntries(columns.map((column, at) => [column, cells[at] ?? '']));
+    const number = record.certificateNumber?.trim() || null;
+    const checked = createPublicCertificateInputSchema.safeParse({
+      ...record,
+      courseType: courseTypeOf(record.courseType ?? ''),
+    });
+    if (!checked.success) {
+      const messages = [...new Set(checked.error.issues.map((issue) => issue.message))];
+      errors.push({ line, certificateNumber: number, messages });
+      continue;
+    }
+    const fields = checked.data;
+    const earlier = seen.get(fields.certificateNumber.toUpperCase());
+    const problem =
+      earlier !== undefined
+        ? `The same certificate number is on line ${earlier}`
+        : await publicCertificateProblem(ctx.db, fields, today);
+    seen.set(fields.certificateNumber.toUpperCase(), earlier ?? line);
+    if (problem) errors.push({ line, certificateNumber: number, messages: [problem] });
+    else accepted.push(fields);
+  }
+  if (errors.length > 0) {
+    const count = errors.length === 1 ? '1 row has a problem' : `${errors.length} rows have problems`;
+    throw new AppError(
+      'BAD_REQUEST',
+      `${count}, so nothing was imported. Correct the file and import it again.`,
+      {
+        errors,
+      },
+    );
+  }
+  try {
+    await ctx.db.transaction().execute((trx) =>
+      trx
+        .insertInto('publicCertificates')
+        .values(accepted.map((fields) => publicCertificateRow(fields, actor, ctx.now())))
+        .execute(),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(
+        'CONFLICT',
+        'A certificate number in the file was published meanwhile; nothing was imported.',
+      );
+    throw error;
+  }
+  return { imported: accepted.length };
+}
