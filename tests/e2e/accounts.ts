@@ -106,3 +106,37 @@ export async function readResetLink(email: string): Promise<string> {
     .toBeDefined();
   return path ?? '';
 }
+
+/** Signs the page in as someone else through the API (the journey is about the portals). */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+}
+
+/** An account made by the admin, with its own password already chosen (first sign-in is another journey). */
+export async function createAccount(
+  page: Page,
+  ownSession: () => Promise<APIRequestContext>,
+  role: 'client' | 'instructor',
+  fields: Record<string, string>,
+) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@e2e.test`;
+  const created = await page.request.post('/api/admin/users', { data: { email, role, ...fields } });
+  expect(created.status()).toBe(201);
+  const { user, temporaryPassword } = (await created.json()) as {
+    user: { id: string };
+    temporaryPassword: string;
+  };
+  const own = await ownSession();
+  expect((await own.post('/api/auth/login', { data: { email, password: temporaryPassword } })).status()).toBe(
+    200,
+  );
+  const password = `Own-${randomUUID().slice(0, 12)}`;
+  const changed = await own.post('/api/auth/change-password', {
+    data: { currentPassword: temporaryPassword, newPassword: password },
+  });
+  expect(changed.status()).toBe(200);
+  await own.dispose();
+  return { id: user.id, email, password };
+}

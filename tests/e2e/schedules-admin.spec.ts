@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { outboxSubjects, signInAsMainAdmin } from './accounts.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
+import { choose } from './form-helpers.js';
 
 const firstRender = { timeout: 15_000 };
 
@@ -29,17 +30,6 @@ async function createPerson(
   const body = (await created.json()) as { user: { id: string }; temporaryPassword: string };
   const label = role === 'client' ? `${name} ${tag}` : `${name} ${tag}`;
   return { id: body.user.id, email, password: body.temporaryPassword, label };
-}
-
-/** Picks an option of a select, typing part of it first where the select is searchable. */
-async function choose(scope: Locator, page: Page, field: string, option: string) {
-  const input = scope.getByRole('combobox', { name: field, exact: true });
-  await input.click();
-  if (await input.isEditable()) await input.fill(option);
-  await page
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
 }
 
 /** A date N days from now, as the date input takes it. */

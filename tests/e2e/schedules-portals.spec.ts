@@ -1,44 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { mainAdmin } from './accounts.js';
+import { createAccount, mainAdmin, signInAs } from './accounts.js';
 import { useOwnClientAddress } from './client-address.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const firstRender = { timeout: 15_000 };
-
-/** Signs the page in as someone else through the API (the journey is about the portals). */
-async function signInAs(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-}
-
-/** An account made by the admin, with its own password already chosen (first sign-in is another journey). */
-async function createAccount(
-  page: Page,
-  ownSession: () => Promise<APIRequestContext>,
-  role: 'client' | 'instructor',
-  fields: Record<string, string>,
-) {
-  const email = `${role}-${randomUUID().slice(0, 8)}@e2e.test`;
-  const created = await page.request.post('/api/admin/users', { data: { email, role, ...fields } });
-  expect(created.status()).toBe(201);
-  const { user, temporaryPassword } = (await created.json()) as {
-    user: { id: string };
-    temporaryPassword: string;
-  };
-  const own = await ownSession();
-  expect((await own.post('/api/auth/login', { data: { email, password: temporaryPassword } })).status()).toBe(
-    200,
-  );
-  const password = `Own-${randomUUID().slice(0, 12)}`;
-  const changed = await own.post('/api/auth/change-password', {
-    data: { currentPassword: temporaryPassword, newPassword: password },
-  });
-  expect(changed.status()).toBe(200);
-  await own.dispose();
-  return { id: user.id, email, password };
-}
 
 test('a moved class: the client approves the new time, the admin confirms, the instructor completes it', async ({
   page,

@@ -44,6 +44,8 @@ export const createCertificateInputSchema = z
   .refine((value) => Boolean(value.userId || value.participantId), {
     message: 'Client is required',
     path: ['userId'],
+    // Said beside the other fields' messages, not only once they are right.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   .refine((value) => value.expiryDate > value.issueDate, {
     message: EXPIRY_AFTER_ISSUE_MESSAGE,

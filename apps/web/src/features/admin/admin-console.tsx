@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { SessionUser } from '@tc/contracts/schemas';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
+import { CertificatesTab } from '../certificates/admin/certificates-tab';
 import { SchedulesTab } from '../schedules/admin/schedules-tab';
 import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
 import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
@@ -19,6 +20,7 @@ function useBuiltTabs(): BuiltTabs {
   return {
     users: { label: t('console.tabs.users'), Content: UsersTab },
     schedules: { label: t('console.tabs.schedules'), Content: SchedulesTab },
+    certificates: { label: t('console.tabs.certificates'), Content: CertificatesTab },
     'contact-messages': { label: t('console.tabs.contactMessages'), Content: ContactMessagesTab },
     courses: { label: t('console.tabs.courses'), Content: CoursesTab },
     gallery: { label: t('console.tabs.gallery'), Content: GalleryTab },

@@ -1,35 +1,42 @@
 import { Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
-import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCertificate, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@tc/contracts/schemas';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { CalendarFeedButton } from '../calendar/calendar-feed-button';
+import { MyCertificates } from '../certificates/client/my-certificates';
 import { MyClasses } from '../schedules/client/my-classes';
 import { SummaryCard } from '../schedules/summary-card';
 import { PortalShell } from './portal-shell';
 
-/**
- * The client portal: the summary cards and My Classes. My Certificates, and the Certificates card,
- * come with the certificates issue.
- */
+/** The client portal: the summary cards, My Classes and My Certificates. */
 export function ClientPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const classes = useQuery(
     trpc.schedules.mine.queryOptions(undefined, { enabled: !user.mustChangePassword }),
   );
+  const certificates = useQuery(
+    trpc.certificates.mine.queryOptions(undefined, { enabled: !user.mustChangePassword }),
+  );
   const completed = classes.data?.filter((schedule) => schedule.status === 'completed').length;
 
   return (
     <PortalShell title={t('portal.clientTitle')} user={user}>
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <SummaryCard
             label={t('clientPortal.totalClasses')}
             value={classes.data?.length}
             text={t('clientPortal.totalClassesText')}
             icon={<IconCalendarEvent size={24} />}
+          />
+          <SummaryCard
+            label={t('clientPortal.certificates')}
+            value={certificates.data?.length}
+            text={t('clientPortal.certificatesText')}
+            icon={<IconCertificate size={24} />}
           />
           <SummaryCard
             label={t('clientPortal.completed')}
@@ -46,9 +53,15 @@ export function ClientPortal({ user }: { user: SessionUser }) {
             <Tabs.Tab value="classes" fw={600}>
               {t('clientPortal.myClasses')}
             </Tabs.Tab>
+            <Tabs.Tab value="certificates" fw={600}>
+              {t('clientPortal.myCertificates')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="classes">
             <MyClasses classes={classes} />
+          </Tabs.Panel>
+          <Tabs.Panel value="certificates">
+            <MyCertificates certificates={certificates} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

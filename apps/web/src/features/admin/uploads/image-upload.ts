@@ -27,7 +27,12 @@ export class UploadError extends Error {
 export type OnProgress = (percent: number) => void;
 
 /** Sends a body with XMLHttpRequest (fetch cannot report upload progress) and answers its JSON. */
-function send(method: 'POST' | 'PUT', url: string, body: XMLHttpRequestBodyInit, onProgress: OnProgress) {
+export function sendWithProgress(
+  method: 'POST' | 'PUT',
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  onProgress: OnProgress,
+) {
   return new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
@@ -52,7 +57,9 @@ function send(method: 'POST' | 'PUT', url: string, body: XMLHttpRequestBodyInit,
 export async function uploadCourseImage(file: File, onProgress: OnProgress): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const answer = (await send('POST', '/api/admin/upload-image', form, onProgress)) as { imageUrl: string };
+  const answer = (await sendWithProgress('POST', '/api/admin/upload-image', form, onProgress)) as {
+    imageUrl: string;
+  };
   return answer.imageUrl;
 }
 
@@ -64,6 +71,6 @@ export async function uploadGalleryPhoto(file: File, onProgress: OnProgress): Pr
   const response = await fetch('/api/admin/gallery-photos/upload', { method: 'POST' }).catch(() => null);
   if (!response?.ok) throw new UploadError('address', null, response?.status ?? 0);
   const { uploadURL } = (await response.json()) as { uploadURL: string };
-  await send('PUT', uploadURL, file, onProgress);
+  await sendWithProgress('PUT', uploadURL, file, onProgress);
   return uploadURL;
 }

@@ -1,0 +1,204 @@
+import {
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Modal,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  courseTypeLabel,
+  courseTypes,
+  createCertificateInputSchema,
+  MAX_CERTIFICATE_BYTES,
+} from '@tc/contracts/schemas';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../app/notify';
+import { serverMessage } from '../../../app/server-message';
+import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
+import { sendWithProgress, UploadError } from '../../admin/uploads/image-upload';
+import { useScheduleChoices } from '../../schedules/admin/use-schedule-choices';
+import { useRefreshCertificates } from './use-refresh-certificates';
+
+const checkFields = schemaResolver(createCertificateInputSchema, { sync: true });
+const courseChoices = courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type) }));
+
+/** The PDF goes up first (multipart field `file`); its answer is the certificate's file reference. */
+async function uploadCertificatePdf(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = (await sendWithProgress('POST', '/api/admin/upload-certificate', form, onProgress)) as {
+    fileUrl: string;
+  };
+  return answer.fileUrl;
+}
+
+const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/**
+ * Upload Certificate: the client, course, issue and expiry dates, government number and the PDF,
+ * all required; the server's schema checks the same fields. The PDF uploads as soon as it is
+ * chosen, with its progress; the certificate number is made by the server.
+ */
+export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const refresh = useRefreshCertificates();
+  const { clients } = useScheduleChoices();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      userId: '',
+      courseType: '' as (typeof courseTypes)[number] | '',
+      issueDate: '',
+      expiryDate: '',
+      governmentNumber: '',
+      certificateFileUrl: '',
+    },
+    validate: (values) => checkFields(values),
+  });
+
+  const chooseFile = async (file: File | null) => {
+    if (!file) return;
+    if (file.size > MAX_CERTIFICATE_BYTES)
+      return notifyError(t('uploads.tooLargeTitle'), t('uploads.tooLargeText'));
+    if (!looksLikePdf(file))
+      return notifyError(t('adminCertificates.notPdfTitle'), t('adminCertificates.notPdfText'));
+    setProgress(0);
+    try {
+      form.setFieldValue('certificateFileUrl', await uploadCertificatePdf(file, setProgress));
+      setFileName(file.name);
+    } catch (failure) {
+      const message = failure instanceof UploadError ? failure.serverMessage : null;
+      notifyError(t('adminCertificates.uploadFailed'), message ?? t('uploads.failedText'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const create = useMutation(
+    trpc.certificates.create.mutationOptions({
+      onSuccess: async (certificate) => {
+        await refresh();
+        notifySuccess(
+          t('adminCertificates.created'),
+          t('adminCertificates.createdText', { number: certificate.certificateNumber }),
+        );
+        onClose();
+      },
+      onError: (error) =>
+        notifyError(
+          t('adminCertificates.uploadFailed'),
+          serverMessage(error, t('adminCertificates.createFailed')),
+        ),
+    }),
+  );
+  const submit = form.onSubmit((values) => {
+    if (values.courseType === '') return;
+    create.mutate({ ...values, courseType: values.courseType });
+  });
+  const fileError = form.errors.certificateFileUrl;
+
+  return (
+    <Modal opened onClose={onClose} title={t('adminCertificates.uploadTitle')} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Select
+            label={t('adminCertificates.fields.client')}
+            placeholder={t('adminCertificates.fields.clientPlaceholder')}
+            data={clients}
+            searchable
+            required
+            {...form.getInputProps('userId')}
+          />
+          <Select
+            label={t('adminCertificates.fields.course')}
+            placeholder={t('adminCertificates.fields.coursePlaceholder')}
+            data={courseChoices}
+            searchable
+            required
+            {...form.getInputProps('courseType')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              type="date"
+              label={t('adminCertificates.fields.issueDate')}
+              required
+              {...form.getInputProps('issueDate')}
+            />
+            <TextInput
+              type="date"
+              label={t('adminCertificates.fields.expiryDate')}
+              min={form.values.issueDate || undefined}
+              required
+              {...form.getInputProps('expiryDate')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('adminCertificates.fields.governmentNumber')}
+            description={t('adminCertificates.fields.governmentNumberText')}
+            inputMode="numeric"
+            required
+            {...form.getInputProps('governmentNumber')}
+          />
+          <Input.Wrapper
+            label={t('adminCertificates.fields.file')}
+            description={t('adminCertificates.fields.fileText')}
+            error={fileError}
+            required
+          >
+            <Stack gap="xs" mt={6}>
+              {fileName && progress === null && (
+                <Group gap="xs" wrap="nowrap">
+                  <IconFileTypePdf size={20} aria-hidden />
+                  <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {t('adminCertificates.fileReady', { name: fileName })}
+                  </Text>
+                </Group>
+              )}
+              {progress !== null ? (
+                <div>
+                  <Progress value={progress} animated aria-label={t('uploads.uploading')} />
+                  <Text fz="sm" mt={4} role="status">
+                    {t('uploads.uploadingPercent', { percent: progress })}
+                  </Text>
+                </div>
+              ) : (
+                <FileButton onChange={(file) => void chooseFile(file)} accept="application/pdf,.pdf">
+                  {(props) => (
+                    <Button
+                      {...props}
+                      variant="default"
+                      leftSection={<IconUpload size={18} aria-hidden />}
+                      style={{ alignSelf: 'flex-start' }}
+                    >
+                      {fileName ? t('adminCertificates.changeFile') : t('adminCertificates.chooseFile')}
+                    </Button>
+                  )}
+                </FileButton>
+              )}
+            </Stack>
+          </Input.Wrapper>
+          <Group justify="end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={progress !== null}>
+              {t('adminCertificates.uploadSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
