@@ -50,6 +50,7 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
+      APP_URL: baseURL,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,

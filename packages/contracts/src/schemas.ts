@@ -1,6 +1,7 @@
 // Browser-safe entry: zod schemas and types only, nothing that touches the server.
 export * from './auth/auth.schema.js';
 export * from './calendar/calendar-feed.schema.js';
+export { centreDate } from './centre-date.js';
 export * from './certificates/certificates.schema.js';
 export * from './contact/contact.schema.js';
 export * from './courses/courses.schema.js';

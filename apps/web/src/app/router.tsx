@@ -38,6 +38,11 @@ export const routes: RouteObject[] = [
                 Component: m.ResetPasswordPage,
               })),
           },
+          {
+            path: 'verify/:code',
+            lazy: () =>
+              import('../features/certificates/verify-page').then((m) => ({ Component: m.VerifyPage })),
+          },
           { path: 'admin/form-builder', element: <AccessDeniedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

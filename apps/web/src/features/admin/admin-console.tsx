@@ -3,6 +3,7 @@ import type { SessionUser } from '@tc/contracts/schemas';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { CertificatesTab } from '../certificates/admin/certificates-tab';
+import { PublicCertificatesTab } from '../certificates/public-admin/public-certificates-tab';
 import { SchedulesTab } from '../schedules/admin/schedules-tab';
 import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
 import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
@@ -21,6 +22,7 @@ function useBuiltTabs(): BuiltTabs {
     users: { label: t('console.tabs.users'), Content: UsersTab },
     schedules: { label: t('console.tabs.schedules'), Content: SchedulesTab },
     certificates: { label: t('console.tabs.certificates'), Content: CertificatesTab },
+    'public-certificates': { label: t('console.tabs.publicCertificates'), Content: PublicCertificatesTab },
     'contact-messages': { label: t('console.tabs.contactMessages'), Content: ContactMessagesTab },
     courses: { label: t('console.tabs.courses'), Content: CoursesTab },
     gallery: { label: t('console.tabs.gallery'), Content: GalleryTab },

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { type CertificateSearchResult, courseTypeLabel } from '@tc/contracts/schemas';
+import { IconBan, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { type CertificateSearchResult, centreDate, courseTypeLabel } from '@tc/contracts/schemas';
 import { useTranslation } from '../../i18n/translate';
 import { formatCalendarDate } from './calendar-date';
 import classes from './certificates.module.css';
@@ -18,11 +18,21 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A certificate found by the search: its details and, big, VALID in green or EXPIRED in red. */
+const looks = {
+  valid: { className: classes.valid, color: 'green.8', Icon: IconCircleCheck },
+  expired: { className: classes.expired, color: 'red.8', Icon: IconCircleX },
+  revoked: { className: classes.revoked, color: 'dark.7', Icon: IconBan },
+} as const;
+
+/**
+ * A certificate found by the search or opened from its QR code: its details and, big, VALID in
+ * green, EXPIRED in red, or REVOKED in black with the centre's reason.
+ */
 export function CertificateResult({ certificate }: { certificate: CertificateSearchResult }) {
   const { t, i18n } = useTranslation();
   const date = (value: string) => formatCalendarDate(value, i18n.language);
-  const valid = certificate.status === 'valid';
+  const { status } = certificate;
+  const look = looks[status];
   const birth = certificate.dateOfBirth
     ? { label: t('certificateSearch.dateOfBirth'), value: date(certificate.dateOfBirth) }
     : certificate.yearOfBirth
@@ -30,18 +40,21 @@ export function CertificateResult({ certificate }: { certificate: CertificateSea
       : null;
 
   return (
-    <Card padding={0} shadow="sm" className={valid ? classes.valid : classes.expired}>
+    <Card padding={0} shadow="sm" className={look.className}>
       <Group gap="md" p="lg" wrap="nowrap" className={classes.status}>
-        <ThemeIcon size={56} radius="xl" variant="white" color={valid ? 'green.8' : 'red.8'} aria-hidden>
-          {valid ? <IconCircleCheck size={36} /> : <IconCircleX size={36} />}
+        <ThemeIcon size={56} radius="xl" variant="white" color={look.color} aria-hidden>
+          <look.Icon size={36} />
         </ThemeIcon>
         <div>
-          <Text className={classes.statusWord}>
-            {valid ? t('certificateSearch.valid') : t('certificateSearch.expired')}
-          </Text>
-          <Text fw={600}>
-            {valid ? t('certificateSearch.validText') : t('certificateSearch.expiredText')}
-          </Text>
+          <Text className={classes.statusWord}>{t(`certificateSearch.${status}`)}</Text>
+          <Text fw={600}>{t(`certificateSearch.${status}Text`)}</Text>
+          {status === 'revoked' && certificate.revokedReason && (
+            <Text mt={4}>
+              {t('certificateSearch.revokedReason', { reason: certificate.revokedReason })}
+              {certificate.revokedAt &&
+                ` · ${t('certificateSearch.revokedOn', { date: date(centreDate(new Date(certificate.revokedAt))) })}`}
+            </Text>
+          )}
         </div>
       </Group>
       <div className={classes.details}>

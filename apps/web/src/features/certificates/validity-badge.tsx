@@ -1,16 +1,19 @@
 import { Badge } from '@mantine/core';
+import type { CertificateStatus } from '@tc/contracts/schemas';
 import { useTranslation } from '../../i18n/translate';
 
-/** Valid in green, Expired in red; the text shades keep 4.5:1 (WCAG AA) on the tinted ground. */
-export function ValidityBadge({ status }: { status: 'valid' | 'expired' }) {
+/** Each status in a colour of its own; the text shades keep 4.5:1 (WCAG AA) on the tinted ground. */
+const looks: Record<CertificateStatus, { color: string; c: string }> = {
+  valid: { color: 'green', c: '#1e6b30' },
+  expired: { color: 'red', c: '#b42318' },
+  revoked: { color: 'dark', c: 'dark.8' },
+};
+
+export function ValidityBadge({ status }: { status: CertificateStatus }) {
   const { t } = useTranslation();
-  return status === 'valid' ? (
-    <Badge variant="light" color="green" c="#1e6b30">
-      {t('certificateValidity.valid')}
-    </Badge>
-  ) : (
-    <Badge variant="light" color="red" c="#b42318">
-      {t('certificateValidity.expired')}
+  return (
+    <Badge variant="light" {...looks[status]} style={{ flexShrink: 0 }}>
+      {t(`certificateValidity.${status}`)}
     </Badge>
   );
 }

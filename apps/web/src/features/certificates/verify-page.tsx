@@ -1,0 +1,66 @@
+import { Alert, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '../../app/page-title';
+import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
+import { CertificateResult } from './certificate-result';
+import classes from './certificates.module.css';
+import { searchFailure } from './search-failure';
+
+/**
+ * /verify/<code>: the address in a certificate's QR code. Whoever scans it (an employer, a port's
+ * gate) sees the record as the centre holds it now: VALID, EXPIRED or REVOKED with the reason.
+ */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { code = '' } = useParams();
+  const verification = useQuery({
+    ...trpc.publicCertificates.verify.queryOptions({ code }),
+    retry: false,
+    staleTime: 0,
+  });
+  const failure = verification.isError ? searchFailure(verification.error) : null;
+
+  return (
+    <section aria-labelledby="verify-title" className={classes.section}>
+      <PageTitle title={t('verifyPage.title')} />
+      <Container size="md" py={{ base: 40, sm: 72 }}>
+        <Stack gap="xs" mb="xl">
+          <Title id="verify-title" order={1} className={classes.title}>
+            {t('verifyPage.title')}
+          </Title>
+          <Text fz="lg" c="dimmed">
+            {t('verifyPage.subtitle')}
+          </Text>
+        </Stack>
+        <div aria-live="polite">
+          {verification.isPending && (
+            <Center py="xl">
+              <Loader aria-label={t('verifyPage.checking')} />
+            </Center>
+          )}
+          {verification.data && <CertificateResult certificate={verification.data} />}
+          {failure === 'notFound' && (
+            <Card padding="xl" className={classes.notFound}>
+              <Stack align="center" ta="center" gap="xs">
+                <IconFileSearch size={48} aria-hidden className={classes.notFoundIcon} />
+                <Title order={2}>{t('certificateSearch.notFoundTitle')}</Title>
+                <Text c="dimmed" maw={480}>
+                  {t('verifyPage.notFoundText')}
+                </Text>
+              </Stack>
+            </Card>
+          )}
+          {failure && failure !== 'notFound' && (
+            <Alert color="red" icon={<IconAlertTriangle />} title={t('certificateSearch.failedTitle')}>
+              {t('certificateSearch.unreachable')}
+            </Alert>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

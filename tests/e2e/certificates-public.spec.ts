@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import jsqr from 'jsqr';
+import { PNG } from 'pngjs';
+import { signInAsMainAdmin } from './accounts.js';
+import { useOwnClientAddress } from './client-address.js';
+import { expect, saveScreenshot, test } from './fixtures.js';
+import { choose } from './form-helpers.js';
+
+// jsqr is CommonJS: Node hands over its exports object, a bundler its default export.
+const jsQR = ('default' in jsqr ? jsqr.default : jsqr) as typeof jsqr.default;
+
+/** What a phone camera reads from a QR code image. */
+function readQr(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+test('the admin publishes a certificate; a visitor verifies it by number and by its QR code; the admin revokes it', async ({
+  page,
+  browser,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signInAsMainAdmin(page);
+  const number = `GLT-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Public Certificates' }).click();
+  await page.getByRole('button', { name: 'Publish Certificate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish Certificate' });
+  await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(dialog.getByText('Certificate number is required')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Certificate number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Student name' }).fill('Hussain Ali Mansoor');
+  await dialog.getByRole('textbox', { name: 'National ID' }).fill(`89${Date.now() % 10_000_000}`);
+  const birth = dialog.getByRole('textbox', { name: 'Date of birth' });
+  const latest = await birth.getAttribute('max');
+  expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // One day too young: the date picker would not offer it, but a typed date is still checked.
+  const tooYoung = new Date(`${latest}T00:00:00Z`);
+  tooYoung.setUTCDate(tooYoung.getUTCDate() + 1);
+  await birth.fill(tooYoung.toISOString().slice(0, 10));
+  await choose(dialog, page, 'Course', 'Mobile Crane Operations');
+  await dialog.getByRole('textbox', { name: 'Expiry date' }).fill('2099-12-31');
+  await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
+  await expect(page.getByText('Age Validation Error')).toBeVisible();
+  await birth.fill('1989-04-17');
+  await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
+  await expect(page.getByText('Certificate Published')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const entry = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: number });
+  await expect(entry).toContainText('Hussain Ali Mansoor');
+  await expect(entry).toContainText('Valid');
+  await saveScreenshot(page, testInfo, 'public-certificates');
+
+  // The QR code to print, read back as a phone would.
+  await entry.getByRole('button', { name: `Actions for certificate ${number}` }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Download QR code (PNG)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`QR-${number}.png`);
+  const qrPath = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const address = readQr(await readFile(qrPath));
+  expect(address).toMatch(/\/verify\/[0-9a-f]{32}$/);
+
+  // A visitor (no session) checks it by number, then by scanning the QR code.
+  const visitor = await browser.newPage();
+  await useOwnClientAddress(visitor);
+  await visitor.goto('/?section=certificates');
+  await visitor
+    .getByRole('textbox', { name: 'Certificate number or national ID' })
+    .fill(` ${number.toLowerCase()} `);
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  await expect(visitor.getByText('VALID', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('Hussain Ali Mansoor')).toBeVisible();
+  await visitor.goto(address ?? '');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate Verification' })).toBeVisible();
+  await expect(visitor.getByText('VALID', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(number)).toBeVisible();
+  await saveScreenshot(visitor, testInfo, 'verify-valid');
+
+  // The admin revokes it with a reason; the visitor now sees REVOKED and why.
+  await entry.getByRole('button', { name: `Actions for certificate ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Revoke' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Revoke Certificate' });
+  await revoke.getByRole('button', { name: 'Revoke Certificate' }).click();
+  await expect(revoke.getByText('Please give the reason for revoking this certificate')).toBeVisible();
+  await revoke.getByRole('textbox', { name: 'Reason' }).fill('Issued in error: wrong course');
+  await revoke.getByRole('button', { name: 'Revoke Certificate' }).click();
+  await expect(page.getByText('Certificate Revoked')).toBeVisible();
+  await expect(entry).toContainText('Revoked');
+
+  await visitor.reload();
+  await expect(visitor.getByText('REVOKED', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(/Reason: Issued in error: wrong course/)).toBeVisible();
+  await saveScreenshot(visitor, testInfo, 'verify-revoked');
+  await visitor.goto('/?section=certificates');
+  await visitor.getByRole('textbox', { name: 'Certificate number or national ID' }).fill(number);
+  await visitor.getByRole('button', { name: 'Verify' }).click();
+  await expect(visitor.getByText('REVOKED', { exact: true })).toBeVisible();
+  await visitor.close();
+});
+
+test('the admin imports certificates from a CSV file: a bad file imports nothing and says why', async ({
+  page,
+}, testInfo) => {
+  await signInAsMainAdmin(page);
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const header = 'certificateNumber,studentName,nationalId,courseType,dateOfBirth,publishDate,expiryDate';
+  const good = `CSV-${tag}-1,Sara Khan,91${tag.length}000001,Rigger,1991-02-02,2026-11-01,2029-10-31`;
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Public Certificates' }).click();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Certificates from CSV' });
+
+  const template = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download template' }).click();
+  expect((await template).suggestedFilename()).toBe('public-certificates-template.csv');
+
+  const choose = async (text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose CSV file' }).click();
+    await (await chooser).setFiles({
+      name: 'certificates.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text),
+    });
+  };
+  await choose(
+    `${header}\n${good}\nCSV-${tag}-2,Too Young,92000002,Rigger,2015-01-01,2026-11-01,2029-10-31\n`,
+  );
+  await expect(dialog.getByText('Nothing was imported', { exact: true })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'import-report');
+  await expect(dialog.getByRole('row').filter({ hasText: `CSV-${tag}-2` })).toContainText(
+    'Student must be at least 18 years old to obtain certification.',
+  );
+  await expect(page.getByRole('row').filter({ hasText: `CSV-${tag}-1` })).toHaveCount(0);
+
+  await choose(`${header}\n${good}\n`);
+  await expect(page.getByText('Certificates Imported')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('textbox', { name: 'Find in the list' }).fill(`CSV-${tag}`);
+  await expect(page.getByText(`CSV-${tag}-1`)).toBeVisible();
+});
