@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDiskStorage } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
+import { startDailyJobs } from './daily-jobs.js';
 import { EnvError, loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(join(env.dataDir, 'uploads'));
   const app = await buildServer({ database, logger, webDist, mailer, storage, appUrl: env.appUrl });
 
+  const stopDailyJobs = startDailyJobs({ db: database.db, mailer, appUrl: env.appUrl, logger });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await stopDailyJobs();
       await app.close();
       mailer.close();
       await database.close();

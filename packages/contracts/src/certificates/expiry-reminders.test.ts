@@ -1,0 +1,105 @@
+import { testDatabases } from '@tc/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContextInner } from '../context.js';
+import { createRecordingMailer, type Mailer } from '../mail.js';
+import { FakeClock, insertUser, TEST_APP_URL, type TestUser } from '../test-support.js';
+import { sendExpiryReminders } from './expiry-reminders.js';
+
+describe.each(testDatabases())('certificate expiry reminders on $name', ({ create }) => {
+  let database: Awaited<ReturnType<typeof create>>;
+  let client: TestUser;
+  let counter = 0;
+
+  beforeAll(async () => {
+    database = await create();
+    client = await insertUser(database.db, { companyName: 'Gulf Lifting WLL' });
+  });
+  afterAll(() => database.close());
+
+  /** A certificate of a fresh client company, expiring on the date given. */
+  async function certificate(expiryDate: string, owner?: TestUser) {
+    counter += 1;
+    const user = owner ?? (await insertUser(database.db, { companyName: `Company ${counter}` }));
+    const row = await database.db
+      .insertInto('certificates')
+      .values({
+        userId: user.id,
+        courseType: 'rigger',
+        certificateNumber: `EXP-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+        fileName: 'c.pdf',
+        filePath: `certificates/00000000-0000-4000-8000-${String(counter).padStart(12, '0')}.pdf`,
+        issueDate: '2024-01-01',
+        expiryDate,
+      })
+      .returning(['id', 'certificateNumber'])
+      .executeTakeFirstOrThrow();
+    return { ...row, email: user.email };
+  }
+
+  const run = (clock: FakeClock, mailer: Mailer = createRecordingMailer()) =>
+    sendExpiryReminders(
+      createContextInner({ db: database.db, mailer, now: clock.now, appUrl: TEST_APP_URL }),
+    );
+  const mailsTo = (mailer: ReturnType<typeof createRecordingMailer>, email: string) =>
+    mailer.sent.filter((mail) => mail.to === email);
+
+  it('reminds 90, 30 and 7 days before, once each, with a link to book a refresher', async () => {
+    // 2027-01-01 in Bahrain; the certificate expires 2027-04-01, 90 days later.
+    const clock = new FakeClock(new Date('2027-01-01T05:00:00Z'));
+    const cert = await certificate('2027-04-01', client);
+    const mailer = createRecordingMailer();
+    await run(clock, mailer);
+    const [first] = mailsTo(mailer, cert.email);
+    expect(first?.subject).toBe(`Certificate ${cert.certificateNumber} expires on Thu, 1 Apr 2027`);
+    expect(first?.text).toContain('Dear Gulf Lifting WLL,');
+    expect(first?.text).toContain('in 90 days');
+    expect(first?.text).toContain(`${TEST_APP_URL}/?section=contact`);
+
+    await run(clock, mailer);
+    clock.advance(30 * 86_400_000); // 60 days left: nothing new
+    await run(clock, mailer);
+    expect(mailsTo(mailer, cert.email)).toHaveLength(1);
+
+    clock.advance(30 * 86_400_000); // 30 days left
+    await run(clock, mailer);
+    clock.advance(23 * 86_400_000); // 7 days left
+    await run(clock, mailer);
+    await run(clock, mailer);
+    expect(mailsTo(mailer, cert.email).map((mail) => mail.text.match(/in (\d+ days|a week)/)?.[1])).toEqual([
+      '90 days',
+      '30 days',
+      'a week',
+    ]);
+    clock.advance(7 * 86_400_000); // expired today: no more
+    await run(clock, mailer);
+    expect(mailsTo(mailer, cert.email)).toHaveLength(3);
+  });
+
+  it('sends only the most urgent reminder due, not the ones it is too late for', async () => {
+    const clock = new FakeClock(new Date('2027-03-01T05:00:00Z'));
+    const cert = await certificate('2027-03-20');
+    const mailer = createRecordingMailer();
+    await run(clock, mailer);
+    expect(mailsTo(mailer, cert.email).map((mail) => mail.text.match(/in (\d+ days|a week)/)?.[1])).toEqual([
+      '30 days',
+    ]);
+  });
+
+  it('sends each reminder once when several processes run at the same moment', async () => {
+    const clock = new FakeClock(new Date('2027-05-01T05:00:00Z'));
+    const cert = await certificate('2027-05-05');
+    const mailer = createRecordingMailer();
+    await Promise.all([run(clock, mailer), run(clock, mailer), run(clock, mailer)]);
+    expect(mailsTo(mailer, cert.email)).toHaveLength(1);
+  });
+
+  it('tries a reminder again when its mail could not be sent', async () => {
+    const clock = new FakeClock(new Date('2027-06-01T05:00:00Z'));
+    const cert = await certificate('2027-06-06');
+    const failing: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
+    await run(clock, failing);
+    const mailer = createRecordingMailer();
+    await run(clock, mailer);
+    expect(mailsTo(mailer, cert.email)).toHaveLength(1);
+  });
+});

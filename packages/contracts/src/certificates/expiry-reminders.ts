@@ -1,0 +1,110 @@
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
+import { addDays, formatClassDate } from '../schedules/schedules.schema.js';
+
+/** Days before expiry a client company is reminded, most urgent last. */
+export const EXPIRY_REMINDER_DAYS = [90, 30, 7] as const;
+
+/**
+ * The reminder a certificate is due for today: the most urgent threshold it has reached (a
+ * certificate 20 days from expiry gets the 30-day one, never a late 90-day one), none once expired.
+ */
+function dueWindows(today: string) {
+  return EXPIRY_REMINDER_DAYS.map((days, index) => {
+    const next = EXPIRY_REMINDER_DAYS[index + 1] ?? 0;
+    return { days, from: addDays(today, next + 1), to: addDays(today, days) };
+  });
+}
+
+interface Due {
+  id: string;
+  certificateNumber: string;
+  courseType: string;
+  expiryDate: string;
+  email: string;
+  companyName: string | null;
+  firstName: string | null;
+}
+
+function reminderMail(certificate: Due, days: number, appUrl: string) {
+  const course = courseTypeLabel(certificate.courseType);
+  const expires = formatClassDate(certificate.expiryDate);
+  const greeting = certificate.companyName ?? certificate.firstName ?? 'customer';
+  return {
+    to: certificate.email,
+    subject: `Certificate ${certificate.certificateNumber} expires on ${expires}`,
+    text: [
+      `Dear ${greeting},`,
+      '',
+      `The ${course} certificate ${certificate.certificateNumber} expires on ${expires}, in ${days === 7 ? 'a week' : `${days} days`}.`,
+      'Once it has expired, the operator is no longer certified for this work and may be turned away at site gates.',
+      '',
+      `To book a refresher course before then, contact us: ${appUrl}/?section=contact`,
+      `Your certificates are in your client portal: ${appUrl}/`,
+      '',
+      'Gulf Lifting & Heavy Equipment Training Centre',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails each client company whose certificate reaches 90, 30 or 7 days before expiry, once per
+ * threshold. Each reminder is claimed in the database before its mail goes out, so several server
+ * processes running this at once never send one twice; a mail that fails gives its claim back and
+ * is tried again on the next run. Answers how many went out.
+ */
+export async function sendExpiryReminders(
+  ctx: Pick<Context, 'db' | 'mailer' | 'now' | 'appUrl'>,
+): Promise<number> {
+  const today = centreDate(ctx.now());
+  let sent = 0;
+  for (const window of dueWindows(today)) {
+    const due: Due[] = await ctx.db
+      .selectFrom('certificates')
+      .innerJoin('users', 'users.id', 'certificates.userId')
+      .select([
+        'certificates.id',
+        'certificates.certificateNumber',
+        'certificates.courseType',
+        'certificates.expiryDate',
+        'users.email',
+        'users.companyName',
+        'users.firstName',
+      ])
+      .where('certificates.expiryDate', '>=', window.from)
+      .where('certificates.expiryDate', '<=', window.to)
+      .where('users.isActive', '=', true)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('certificateExpiryReminders as reminder')
+              .select('reminder.certificateId')
+              .whereRef('reminder.certificateId', '=', 'certificates.id')
+              .where('reminder.daysBefore', '=', window.days),
+          ),
+        ),
+      )
+      .execute();
+    for (const certificate of due) {
+      const claimed = await ctx.db
+        .insertInto('certificateExpiryReminders')
+        .values({ certificateId: certificate.id, daysBefore: window.days, claimedAt: ctx.now() })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('certificateId')
+        .executeTakeFirst();
+      if (!claimed) continue; // another process took it
+      try {
+        await ctx.mailer.send(reminderMail(certificate, window.days, ctx.appUrl));
+        sent += 1;
+      } catch {
+        await ctx.db
+          .deleteFrom('certificateExpiryReminders')
+          .where('certificateId', '=', certificate.id)
+          .where('daysBefore', '=', window.days)
+          .execute();
+      }
+    }
+  }
+  return sent;
+}
