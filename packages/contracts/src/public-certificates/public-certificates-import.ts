@@ -4,10 +4,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import {
-  type CourseType,
   type CsvRowError,
-  courseTypeLabels,
-  courseTypes,
   createPublicCertificateInputSchema,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
@@ -20,13 +17,6 @@ import {
 } from './public-certificates-admin.service.js';
 
 const HEADER_MESSAGE = `The first row must name the columns: ${publicCertificateCsvColumns.join(', ')}`;
-
-/** A course type by its key or its label, in any case ('Mobile Crane Operations' or 'mobile_crane_operations'). */
-function courseTypeOf(text: string): string {
-  const wanted = text.trim().toLowerCase();
-  const byLabel = courseTypes.find((type) => courseTypeLabels[type].toLowerCase() === wanted);
-  return byLabel ?? (courseTypes.includes(wanted as CourseType) ? wanted : text.trim());
-}
 
 /** The file's rows as arrays of cells: UTF-8 text, a byte-order mark allowed, blank lines skipped. */
 function readCsv(bytes: Uint8Array): string[][] {
@@ -74,10 +64,7 @@ export async function importPublicCertificates(
     const line = index + 2;
     const record = Object.fromEntries(columns.map((column, at) => [column, cells[at] ?? '']));
     const number = record.certificateNumber?.trim() || null;
-    const checked = createPublicCertificateInputSchema.safeParse({
-      ...record,
-      courseType: courseTypeOf(record.courseType ?? ''),
-    });
+    const checked = createPublicCertificateInputSchema.safeParse(record);
     if (!checked.success) {
       const messages = [...new Set(checked.error.issues.map((issue) => issue.message))];
       errors.push({ line, certificateNumber: number, messages });

@@ -114,6 +114,15 @@ export function latestDateOfBirth(day: string): string {
   return day.slice(5) === '02-29' ? `${year}-02-28` : `${year}${day.slice(4)}`;
 }
 
+/** A course type by its key or its label, in any case ('Mobile Crane Operations' or 'mobile_crane_operations'). */
+function courseTypeOf(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const wanted = value.trim().toLowerCase();
+  return (
+    courseTypes.find((type) => type === wanted || courseTypeLabels[type].toLowerCase() === wanted) ?? value
+  );
+}
+
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 const requiredDate = (message: string) =>
@@ -130,7 +139,7 @@ export const createPublicCertificateInputSchema = z
     certificateNumber: requiredText('Certificate number is required', 100, 'Certificate number'),
     studentName: requiredText('Student name is required', 200, 'Student name'),
     nationalId: requiredText('National ID is required', 50, 'National ID'),
-    courseType: z.enum(courseTypes, { error: 'Course type is required' }),
+    courseType: z.preprocess(courseTypeOf, z.enum(courseTypes, { error: 'Course type is required' })),
     dateOfBirth: requiredDate('Date of birth is required'),
     publishDate: requiredDate('Publish date is required'),
     expiryDate: requiredDate('Expiry date is required'),
