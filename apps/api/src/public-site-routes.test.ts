@@ -242,6 +242,8 @@ describe.each(testDatabases())('the public site REST paths on $name', ({ create 
         publishDate: '2026-07-25',
         expiryDate: '2099-07-25',
         status: 'valid',
+        revokedAt: null,
+        revokedReason: null,
       });
       const expired = await search('920118604');
       expect(expired.statusCode).toBe(200);

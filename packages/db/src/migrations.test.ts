@@ -167,7 +167,7 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     created_at: 'timestamptz not null default now()',
   },
   certificate_expiry_reminders: {
-    days_before: 'integer not null',
+    days_before: 'int4 not null',
     claimed_at: 'timestamptz not null default now()',
   },
   push_subscriptions: { endpoint: 'text not null', p256dh: 'text not null' },
