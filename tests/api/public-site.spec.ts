@@ -30,6 +30,8 @@ test('the seeded certificates verify: a valid one by national ID, an expired one
     publishDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     expiryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     status: 'valid',
+    revokedAt: null,
+    revokedReason: null,
   });
 
   const byId = await (await search(request, '920118604')).json();

@@ -151,6 +151,8 @@ async function bookClassThroughApi(page: Page) {
 }
 
 test('the console tabs and their add dialogs have no serious accessibility violation', async ({ page }) => {
+  // Eight tabs and dialogs, each checked by axe: more than the default 30 seconds on a busy machine.
+  test.setTimeout(120_000);
   await signInAsMainAdmin(page);
   await bookClassThroughApi(page);
   await page.goto('/');
