@@ -607,6 +607,7 @@ export const en = {
     empty: 'No classes scheduled yet. Add the first one, or schedule several at once.',
     emptyFiltered: 'No classes match the filter.',
     count: '{{count}} classes',
+    count_one: '1 class',
     columns: {
       client: 'Client Company',
       course: 'Course',
@@ -719,6 +720,7 @@ export const en = {
     missingText: 'Please select a course type, a start date and at least one client.',
     bulkCreated: 'Schedules Created',
     bulkCreatedText: '{{count}} pending classes were created.',
+    bulkCreatedText_one: '1 pending class was created.',
     bulkFailed: 'Failed to create bulk schedules. Please try again.',
   },
   clientPortal: {
@@ -791,6 +793,7 @@ export const en = {
   adminCertificates: {
     title: 'Certificates',
     count: '{{count}} certificates',
+    count_one: '1 certificate',
     upload: 'Upload Certificate',
     loadError: 'Failed to load certificates',
     empty: 'No certificates yet. Upload the first one with Upload Certificate.',
@@ -912,6 +915,7 @@ export const en = {
     problem: 'Problem',
     imported: 'Certificates Imported',
     importedText: '{{count}} certificates were published.',
+    importedText_one: '1 certificate was published.',
   },
   instructorPortal: {
     totalAssigned: 'Total Assigned',

@@ -11,6 +11,13 @@ describe('t', () => {
     expect(t('portal.welcome', {})).toBe('Welcome {{name}}');
   });
 
+  it('says one thing in the singular where the text has a _one form', () => {
+    expect(t('adminSchedules.count', { count: 1 })).toBe('1 class');
+    expect(t('adminSchedules.count', { count: 2 })).toBe('2 classes');
+    expect(t('adminSchedules.count', { count: 0 })).toBe('0 classes');
+    expect(t('portal.welcome', { count: 1, name: 'Jane' })).toBe('Welcome Jane');
+  });
+
   it('answers the key itself for a key that leads nowhere, so a gap shows instead of a blank', () => {
     expect(t('nav.missing' as 'nav.allCourses')).toBe('nav.missing');
   });

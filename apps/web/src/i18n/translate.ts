@@ -14,17 +14,20 @@ export type TFunction = (key: TextKey, values?: Record<string, string | number>)
 // A second language would add its own copy of en's shape here and a choice of the two.
 const language = 'en';
 
-function lookup(key: string): string {
+function lookup(key: string): string | undefined {
   let node: unknown = en;
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
-  return typeof node === 'string' ? node : key;
+  return typeof node === 'string' ? node : undefined;
 }
 
-/** The text of `key`, with each `{{name}}` replaced by `values.name`. */
+/**
+ * The text of `key`, with each `{{name}}` replaced by `values.name`. With a count of 1, the text
+ * `<key>_one` is used where there is one ('1 class', not '1 classes').
+ */
 export const t: TFunction = (key, values) => {
-  const text = lookup(key);
+  const text = (values?.count === 1 ? lookup(`${key}_one`) : undefined) ?? lookup(key) ?? key;
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,

@@ -223,10 +223,13 @@ export async function certificateFile(
   user: SessionUser,
   id: string,
 ): Promise<{ key: string; fileName: string }> {
-  let query = ctx.db.selectFrom('certificates').select(['filePath', 'certificateNumber']);
-  query = query.where('id', '=', isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Certificate not found');
+  let query = ctx.db
+    .selectFrom('certificates')
+    .select(['filePath', 'certificateNumber'])
+    .where('id', '=', id);
   if (user.role !== 'admin') query = query.where('userId', '=', user.id);
   const row = await query.executeTakeFirst();
-  if (!row || user.role === 'instructor') throw new AppError('NOT_FOUND', 'Certificate not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
   return { key: row.filePath, fileName: `Certificate-${row.certificateNumber}.pdf` };
 }
