@@ -3,7 +3,7 @@ import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDailyJobs } from './daily-jobs.js';
 import { createLogger } from './logger.js';
-import { insertUser } from './test-support.js';
+import { insertUser, temporaryStorage } from './test-support.js';
 
 describe.each(testDatabases())('the daily jobs on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -32,6 +32,7 @@ describe.each(testDatabases())('the daily jobs on $name', ({ create }) => {
       const stop = startDailyJobs({
         db: database.db,
         mailer,
+        storage: temporaryStorage().storage,
         appUrl: 'http://localhost:3000',
         logger: createLogger('silent'),
         now: () => new Date('2027-01-01T06:00:00Z'),

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(join(env.dataDir, 'uploads'));
   const app = await buildServer({ database, logger, webDist, mailer, storage, appUrl: env.appUrl });
 
-  const stopDailyJobs = startDailyJobs({ db: database.db, mailer, appUrl: env.appUrl, logger });
+  const stopDailyJobs = startDailyJobs({ db: database.db, mailer, storage, appUrl: env.appUrl, logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {

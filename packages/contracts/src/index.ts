@@ -2,6 +2,7 @@
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
 export * from './auth/session.js';
 export { calendarFeedText } from './calendar/calendar-feed.service.js';
+export { deleteAbandonedCertificateUploads } from './certificates/certificates.service.js';
 export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';
 export * from './errors.js';

@@ -11,6 +11,7 @@ const TABLES = [
   'audit_log',
   'calendar_feeds',
   'certificate_expiry_reminders',
+  'certificate_uploads',
   'certificates',
   'contact_messages',
   'courses',
@@ -165,6 +166,10 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     user_id: 'uuid not null',
     token_hash: 'varchar(64) not null',
     created_at: 'timestamptz not null default now()',
+  },
+  certificate_uploads: {
+    file_key: 'varchar(100) not null',
+    uploaded_at: 'timestamptz not null default now()',
   },
   certificate_expiry_reminders: {
     days_before: 'int4 not null',

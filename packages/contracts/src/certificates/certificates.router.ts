@@ -27,7 +27,7 @@ export const certificatesRouter = router({
   upload: adminProcedure
     .input(uploadCertificateInputSchema)
     .output(uploadCertificateOutputSchema)
-    .mutation(({ ctx, input }) => uploadCertificateFile(ctx, input.file)),
+    .mutation(({ ctx, input }) => uploadCertificateFile(ctx, ctx.user, input.file)),
 
   list: adminProcedure.output(z.array(certificateSchema)).query(({ ctx }) => listCertificates(ctx)),
 

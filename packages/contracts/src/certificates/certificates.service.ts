@@ -30,12 +30,41 @@ export function checkPdf(bytes: Uint8Array): void {
   if (signature !== '%PDF-') throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PDF_MESSAGE);
 }
 
-/** POST /api/admin/upload-certificate: keeps a checked PDF privately, answers its reference. */
-export async function uploadCertificateFile(ctx: Context, bytes: Uint8Array): Promise<{ fileUrl: string }> {
+/** An upload no certificate took within a day is deleted. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /api/admin/upload-certificate: keeps a checked PDF privately and answers its reference,
+ * which one certificate may then take (certificateFileUrl).
+ */
+export async function uploadCertificateFile(
+  ctx: Context,
+  actor: SessionUser,
+  bytes: Uint8Array,
+): Promise<{ fileUrl: string }> {
   checkPdf(bytes);
   const key = `certificates/${randomUUID()}.pdf`;
   await ctx.storage.put('private', key, bytes);
+  await ctx.db
+    .insertInto('certificateUploads')
+    .values({ fileKey: key, uploadedBy: actor.id, uploadedAt: ctx.now() })
+    .execute();
   return { fileUrl: key };
+}
+
+/** Deletes uploaded PDFs that no certificate took within a day (the daily jobs call this). */
+export async function deleteAbandonedCertificateUploads(
+  ctx: Pick<Context, 'db' | 'storage' | 'now'>,
+): Promise<number> {
+  const abandoned = await ctx.db
+    .deleteFrom('certificateUploads')
+    .where('uploadedAt', '<', new Date(ctx.now().getTime() - ABANDONED_AFTER_MS))
+    .returning('fileKey')
+    .execute();
+  for (const { fileKey } of abandoned) {
+    if (FILE_KEY.test(fileKey)) await ctx.storage.delete('private', fileKey);
+  }
+  return abandoned.length;
 }
 
 /** Letters and digits that cannot be mistaken for each other when read aloud or off paper. */
@@ -113,16 +142,6 @@ export async function listCertificates(ctx: Context): Promise<Certificate[]> {
   return rows.map((row) => toCertificate(row, now));
 }
 
-/** An uploaded PDF that exists and that no certificate holds yet, else the form's message. */
-async function requireUnusedUpload(ctx: Context, key: string): Promise<void> {
-  const file = FILE_KEY.test(key) ? await ctx.storage.get('private', key) : null;
-  file?.stream.destroy();
-  const taken = file
-    ? await ctx.db.selectFrom('certificates').select('id').where('filePath', '=', key).executeTakeFirst()
-    : undefined;
-  if (!file || taken) throw new AppError('BAD_REQUEST', UPLOAD_CERTIFICATE_FIRST_MESSAGE);
-}
-
 /** POST /api/admin/certificates: the certificate of a client, its number generated. */
 export async function createCertificate(
   ctx: Context,
@@ -131,11 +150,17 @@ export async function createCertificate(
 ): Promise<Certificate> {
   const userId = input.userId || input.participantId || '';
   await requireClient(ctx.db, userId);
-  await requireUnusedUpload(ctx, input.certificateFileUrl);
   for (let attempt = 1; ; attempt++) {
     const certificateNumber = newCertificateNumber(input.issueDate);
     try {
       return await ctx.db.transaction().execute(async (trx) => {
+        // The upload is taken by this certificate, once; anything else was never uploaded here.
+        const upload = await trx
+          .deleteFrom('certificateUploads')
+          .where('fileKey', '=', input.certificateFileUrl)
+          .returning('fileKey')
+          .executeTakeFirst();
+        if (!upload) throw new AppError('BAD_REQUEST', UPLOAD_CERTIFICATE_FIRST_MESSAGE);
         const { id } = await trx
           .insertInto('certificates')
           .values({

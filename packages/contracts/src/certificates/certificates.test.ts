@@ -11,7 +11,7 @@ import {
   temporaryStorage,
 } from '../test-support.js';
 import type { CreateCertificateInput } from './certificates.schema.js';
-import { newCertificateNumber } from './certificates.service.js';
+import { deleteAbandonedCertificateUploads, newCertificateNumber } from './certificates.service.js';
 
 describe('certificate numbers', () => {
   it('are the year of issue and six characters that read unambiguously', () => {
@@ -146,6 +146,23 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
       .where('id', '=', first.id)
       .executeTakeFirstOrThrow();
     expect(await outcome(issue({ certificateFileUrl: filePath }))).toEqual({
+      status: 400,
+      message: 'Please upload the certificate PDF first',
+    });
+  });
+
+  it('deletes, a day later, an uploaded PDF that no certificate took, and keeps the used ones', async () => {
+    const { fileUrl: unused } = await as(admin).certificates.upload({ file: PDF_BYTES });
+    const used = await issue();
+    const { key: usedKey } = await as(admin).certificates.file({ id: used.id });
+    const sweep = () => deleteAbandonedCertificateUploads({ db: database.db, storage, now: clock.now });
+    expect(await sweep()).toBe(0);
+    expect(files()).toContain(`private/${unused}`);
+    clock.advance(24 * 60 * 60 * 1000 + 60_000);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(files()).not.toContain(`private/${unused}`);
+    expect(files()).toContain(`private/${usedKey}`);
+    expect(await outcome(issue({ certificateFileUrl: unused }))).toEqual({
       status: 400,
       message: 'Please upload the certificate PDF first',
     });

@@ -57,6 +57,12 @@ export interface CertificateExpiryReminders {
   daysBefore: number;
 }
 
+export interface CertificateUploads {
+  fileKey: string;
+  uploadedAt: Generated<Timestamp>;
+  uploadedBy: string | null;
+}
+
 export interface Certificates {
   certificateNumber: string;
   courseType: string;
@@ -402,6 +408,7 @@ export interface DB {
   auditLog: AuditLog;
   calendarFeeds: CalendarFeeds;
   certificateExpiryReminders: CertificateExpiryReminders;
+  certificateUploads: CertificateUploads;
   certificates: Certificates;
   contactMessages: ContactMessages;
   courses: Courses;

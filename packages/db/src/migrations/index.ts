@@ -4,6 +4,7 @@ import * as loginLogUserIndex from './2026_11_22_0002_login_log_user_index.js';
 import * as uploadSlots from './2026_11_22_0003_upload_slots.js';
 import * as calendarFeeds from './2026_11_23_0001_calendar_feeds.js';
 import * as certificateTrust from './2026_11_23_0002_certificate_trust.js';
+import * as certificateUploads from './2026_11_23_0003_certificate_uploads.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_upload_slots': uploadSlots,
   '2026_11_23_0001_calendar_feeds': calendarFeeds,
   '2026_11_23_0002_certificate_trust': certificateTrust,
+  '2026_11_23_0003_certificate_uploads': certificateUploads,
 };
