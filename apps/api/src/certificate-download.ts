@@ -1,6 +1,7 @@
-import { createCaller, restError } from '@tc/contracts';
+import { createCaller } from '@tc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type ContextDeps, contextFromRequest } from './request-context.js';
+import { replyWithError } from './rest/adapter.js';
 
 /**
  * GET /api/certificates/<id>/download: the certificate's PDF, shown in the browser (inline) under
@@ -24,9 +25,7 @@ export function registerCertificateDownload(app: FastifyInstance, deps: ContextD
         .type('application/pdf')
         .send(file.stream);
     } catch (error) {
-      const { status, body } = restError(error);
-      if (status >= 500) req.log.error({ err: error }, 'certificate download failed');
-      return reply.status(status).send(body);
+      return replyWithError(req, reply, error);
     }
   });
 }

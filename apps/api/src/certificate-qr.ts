@@ -1,7 +1,8 @@
-import { createCaller, restError } from '@tc/contracts';
+import { createCaller } from '@tc/contracts';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { type ContextDeps, contextFromRequest } from './request-context.js';
+import { replyWithError } from './rest/adapter.js';
 
 /** Medium error correction survives a scuffed print; a quiet zone of 4 modules as the standard asks. */
 const options = { errorCorrectionLevel: 'M', margin: 4 } as const;
@@ -35,9 +36,7 @@ export function registerCertificateQr(app: FastifyInstance, deps: ContextDeps): 
         .type('image/png')
         .send(png);
     } catch (error) {
-      const { status, body } = restError(error);
-      if (status >= 500) req.log.error({ err: error }, 'QR code failed');
-      return reply.status(status).send(body);
+      return replyWithError(req, reply, error);
     }
   });
 }

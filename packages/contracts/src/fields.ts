@@ -17,3 +17,8 @@ export function optionalText(max: number, label: string) {
     .transform((value) => (value === '' ? null : value))
     .nullable();
 }
+
+/** A date as a date input gives it (YYYY-MM-DD), with the message for a missing or malformed one. */
+export function isoDate(message: string) {
+  return z.iso.date({ error: message });
+}

@@ -54,6 +54,15 @@ function bodyOf(route: RestRoute, body: unknown): unknown {
   return body;
 }
 
+/** A failed call as REST answers it: the status and `{ message }`; only a 500 is logged. */
+export function replyWithError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const { status, body } = restError(error);
+  if (status >= 500) req.log.error({ err: error }, 'REST call failed');
+  // An upload refused for its size: close the connection rather than read the rest of it.
+  if (status === 413) reply.header('connection', 'close');
+  return reply.status(status).send(body);
+}
+
 export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, routes: RestRoute[]): void {
   for (const route of routes) {
     app.route({
@@ -75,11 +84,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
           });
           return reply.status(route.status ?? 200).send(result ?? { ok: true });
         } catch (error) {
-          const { status, body } = restError(error);
-          if (status >= 500) req.log.error({ err: error }, 'REST call failed');
-          // An upload refused for its size: close the connection rather than read the rest of it.
-          if (status === 413) reply.header('connection', 'close');
-          return reply.status(status).send(body);
+          return replyWithError(req, reply, error);
         }
       },
     });

@@ -1,17 +1,7 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
-
-/** A person's name as the product shows it: first and last name, else company, else e-mail. */
-export function displayName(person: {
-  firstName: string | null;
-  lastName: string | null;
-  companyName?: string | null;
-  email: string;
-}): string {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
-  return name || person.companyName || person.email;
-}
+import { displayName } from '../auth/user-row.js';
 
 /**
  * One audit_log row (certificates now, quotations later): what the thing was, what it became,
@@ -40,7 +30,7 @@ export async function writeAudit(
       action: entry.action,
       performedBy: entry.actor.id,
       performedByEmail: entry.actor.email,
-      performedByName: displayName(entry.actor),
+      performedByName: displayName(entry.actor) ?? entry.actor.email,
       previousData: entry.previous === null ? null : JSON.stringify(entry.previous),
       newData: entry.next === null ? null : JSON.stringify(entry.next),
       changeDescription: entry.description,

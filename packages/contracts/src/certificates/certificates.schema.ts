@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from '../fields.js';
+import { isoDate, requiredString } from '../fields.js';
 import { courseTypes } from '../public-certificates/public-certificates.schema.js';
 
 /** The largest certificate PDF the product takes: 10 MB. */
@@ -20,7 +20,6 @@ export const uploadCertificateInputSchema = z.object({ file: certificateFileByte
 /** POST /api/admin/upload-certificate: the uploaded PDF's reference, sent back as certificateFileUrl. */
 export const uploadCertificateOutputSchema = z.object({ fileUrl: z.string() });
 
-const isoDate = (message: string) => z.iso.date({ error: message });
 const courseTypeField = z.enum(courseTypes, { error: 'Course is required' });
 
 /**

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
-import { displayName, writeAudit } from '../audit/audit-log.js';
+import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
+import { displayName } from '../auth/user-row.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { isUuid } from '../ids.js';
@@ -89,6 +90,7 @@ function selectCertificates(db: Kysely<DB>) {
       'client.email as clientEmail',
       'publisher.firstName as publisherFirstName',
       'publisher.lastName as publisherLastName',
+      'publisher.companyName as publisherCompanyName',
       'publisher.email as publisherEmail',
     ]);
 }
@@ -114,11 +116,11 @@ function toCertificate(row: CertificateRow, now: Date): Certificate {
     status: certificateStatus(row.expiryDate, now),
     publishedBy: row.publishedBy,
     publishedByName: row.publisherEmail
-      ? displayName({
+      ? (displayName({
           firstName: row.publisherFirstName,
           lastName: row.publisherLastName,
-          email: row.publisherEmail,
-        })
+          companyName: row.publisherCompanyName,
+        }) ?? row.publisherEmail)
       : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -71,19 +71,21 @@ export async function listPublicCertificates(ctx: Context): Promise<PublicCertif
   return rows.map((row) => toPublicCertificate(row, ctx));
 }
 
-/** The rules a schema cannot know: the student is 18 on the day, and the number is not taken (any case). */
-export async function publicCertificateProblem(
-  db: Kysely<DB>,
-  fields: PublicCertificateFields,
-  today: string,
-): Promise<string | null> {
-  if (ageOn(fields.dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE) return AGE_VALIDATION_TEXT.description;
-  const taken = await db
+/** The rule a schema cannot know: the student is 18 on the day (a Bahrain date). */
+export function ageProblem(fields: PublicCertificateFields, today: string): string | null {
+  return ageOn(fields.dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE ? AGE_VALIDATION_TEXT.description : null;
+}
+
+/** Which of these certificate numbers the directory already holds, in capitals (numbers match in any case). */
+export async function takenNumbers(db: Kysely<DB>, numbers: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(numbers.map((number) => number.toUpperCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
     .selectFrom('publicCertificates')
-    .select('id')
-    .where((eb) => eb(eb.fn('upper', ['certificateNumber']), '=', fields.certificateNumber.toUpperCase()))
-    .executeTakeFirst();
-  return taken ? DUPLICATE_NUMBER_MESSAGE : null;
+    .select((eb) => eb.fn<string>('upper', ['certificateNumber']).as('number'))
+    .where((eb) => eb(eb.fn('upper', ['certificateNumber']), 'in', wanted))
+    .execute();
+  return new Set(rows.map((row) => row.number));
 }
 
 /** One row as the table stores it: the year of birth derived, the course named, visible. */
@@ -105,8 +107,10 @@ export async function createPublicCertificate(
   actor: SessionUser,
   fields: PublicCertificateFields,
 ): Promise<PublicCertificate> {
-  const problem = await publicCertificateProblem(ctx.db, fields, centreDate(ctx.now()));
-  if (problem) throw new AppError(problem === DUPLICATE_NUMBER_MESSAGE ? 'CONFLICT' : 'BAD_REQUEST', problem);
+  const tooYoung = ageProblem(fields, centreDate(ctx.now()));
+  if (tooYoung) throw new AppError('BAD_REQUEST', tooYoung);
+  if ((await takenNumbers(ctx.db, [fields.certificateNumber])).size > 0)
+    throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
   try {
     const row = await ctx.db
       .insertInto('publicCertificates')

@@ -11,9 +11,11 @@ import {
   publicCertificateCsvColumns,
 } from './public-certificates.schema.js';
 import {
+  ageProblem,
+  DUPLICATE_NUMBER_MESSAGE,
   type PublicCertificateFields,
-  publicCertificateProblem,
   publicCertificateRow,
+  takenNumbers,
 } from './public-certificates-admin.service.js';
 
 const HEADER_MESSAGE = `The first row must name the columns: ${publicCertificateCsvColumns.join(', ')}`;
@@ -57,6 +59,10 @@ export async function importPublicCertificates(
     throw new AppError('BAD_REQUEST', `A file may hold at most ${MAX_CSV_ROWS} certificates; split it`);
 
   const today = centreDate(ctx.now());
+  const taken = await takenNumbers(
+    ctx.db,
+    rows.map((cells) => cells[columns.indexOf('certificateNumber')]?.trim() ?? '').filter(Boolean),
+  );
   const errors: CsvRowError[] = [];
   const accepted: PublicCertificateFields[] = [];
   const seen = new Map<string, number>();
@@ -75,7 +81,8 @@ export async function importPublicCertificates(
     const problem =
       earlier !== undefined
         ? `The same certificate number is on line ${earlier}`
-        : await publicCertificateProblem(ctx.db, fields, today);
+        : (ageProblem(fields, today) ??
+          (taken.has(fields.certificateNumber.toUpperCase()) ? DUPLICATE_NUMBER_MESSAGE : null));
     seen.set(fields.certificateNumber.toUpperCase(), earlier ?? line);
     if (problem) errors.push({ line, certificateNumber: number, messages: [problem] });
     else accepted.push(fields);

@@ -1,5 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
+import { displayName } from '../auth/user-row.js';
 import { AppError } from '../errors.js';
 import { isUuid } from '../ids.js';
 import type { InstructorConflict, ScheduleStatus } from './schedules.schema.js';
@@ -37,8 +38,7 @@ export async function requireInstructor(db: Kysely<DB>, instructorId: string): P
         .executeTakeFirst()
     : undefined;
   if (!instructor) throw badRequest('Please select an instructor');
-  const fullName = [instructor.firstName, instructor.lastName].filter(Boolean).join(' ');
-  return fullName || instructor.companyName || instructor.email;
+  return displayName(instructor) ?? instructor.email;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.js';
+import { isoDate, optionalText } from '../fields.js';
 
 export const scheduleStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export const scheduleStatusSchema = z.enum(scheduleStatuses, {
@@ -41,7 +41,6 @@ export const BULK_PREVIEW_SESSIONS = 5;
 /** Reminders go out for confirmed classes from today to this many days ahead. */
 export const REMINDER_WINDOW_DAYS = 7;
 
-const isoDate = (message: string) => z.iso.date({ error: message });
 /** An optional date: empty (an untouched date input) is none. */
 const optionalDate = (message: string) =>
   z.preprocess((value) => (value === '' ? null : value), isoDate(message).nullable());
