@@ -18,7 +18,13 @@ export function optionalText(max: number, label: string) {
     .nullable();
 }
 
-/** A date as a date input gives it (YYYY-MM-DD), with the message for a missing or malformed one. */
+/**
+ * A date as a date input gives it (YYYY-MM-DD), with the message for a missing or malformed one.
+ * Years 1900 to 2999 only: PostgreSQL refuses year 0000, and nothing at a training centre (a date
+ * of birth, a class, an expiry) lies outside them.
+ */
 export function isoDate(message: string) {
-  return z.iso.date({ error: message });
+  return z.iso
+    .date({ error: message })
+    .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', message);
 }

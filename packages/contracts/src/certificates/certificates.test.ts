@@ -128,6 +128,7 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     expect(await message({ userId: instructor.id })).toBe('Client is required');
     expect(await message({ courseType: undefined })).toBe('Course is required');
     expect(await message({ issueDate: '' })).toBe('Issue date is required');
+    expect(await message({ issueDate: '0000-01-01' })).toBe('Issue date is required');
     expect(await message({ expiryDate: '2026-10-01' })).toBe('Expiry date must be after the issue date');
     expect(await message({ certificateFileUrl: '' })).toBe('Please upload the certificate PDF first');
     expect(await message({ certificateFileUrl: '../../etc/passwd' })).toBe(

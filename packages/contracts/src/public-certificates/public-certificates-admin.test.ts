@@ -94,6 +94,10 @@ describe.each(testDatabases())('the public certificate directory on $name', ({ c
     expect((await message({ ...fields(), studentName: undefined })).message).toBe('Student name is required');
     expect((await message({ ...fields(), courseType: '' })).message).toBe('Course type is required');
     expect((await message({ ...fields(), publishDate: '' })).message).toBe('Publish date is required');
+    expect(await message(fields({ publishDate: '0000-01-01' }))).toEqual({
+      status: 400,
+      message: 'Publish date is required',
+    });
     expect((await message({ ...fields(), expiryDate: '2026-10-01' })).message).toBe(
       'Expiry date must be after the publish date',
     );

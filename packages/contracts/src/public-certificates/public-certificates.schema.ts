@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../fields.js';
 
 /** The course types a certificate names (spec, public site section 9 and the console's list). */
 export const courseTypes = [
@@ -126,7 +127,7 @@ function courseTypeOf(value: unknown): unknown {
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 const requiredDate = (message: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.iso.date({ error: message }));
+  z.preprocess((value) => (value === '' ? undefined : value), isoDate(message));
 
 /**
  * The console's Publish Certificate form, POST /api/admin/public-certificates and every row of a

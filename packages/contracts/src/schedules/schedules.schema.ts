@@ -166,8 +166,8 @@ export type ScheduleFilter = z.infer<typeof scheduleFilterSchema>;
 /** The classes an instructor already teaches on the dates of a class being booked. */
 export const instructorConflictsInputSchema = z.object({
   instructorId: z.string().min(1),
-  preferredDate: z.iso.date(),
-  endDate: z.iso.date().nullable().default(null),
+  preferredDate: isoDate('Date is required'),
+  endDate: isoDate('End date must be a date').nullable().default(null),
   /** The class being edited, which never conflicts with itself. */
   excludeId: z.string().optional(),
 });

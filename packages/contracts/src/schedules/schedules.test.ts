@@ -177,6 +177,7 @@ describe.each(testDatabases())('schedules on $name', ({ create }) => {
       [{ userId: admin.id }, 'Client is required'],
       [{ courseId: undefined }, 'Course is required'],
       [{ preferredDate: '' }, 'Date is required'],
+      [{ preferredDate: '0000-06-01' }, 'Date is required'],
       [{ preferredTime: '' }, 'Time is required'],
       [{ instructorId: '' }, 'Please select an instructor'],
       [{ instructorId: 'none' }, 'Please select an instructor'],
