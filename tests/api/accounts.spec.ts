@@ -101,9 +101,12 @@ test('the Users paths: 401 for visitors, 403 for clients, the admin creates and 
   const clientRequest = await playwright.request.newContext({ baseURL });
   const login = await signIn(clientRequest, client.email, client.password);
   expect((await login.json()).user.mustChangePassword).toBe(true);
-  const forbidden = await clientRequest.get('/api/admin/users');
-  expect(forbidden.status()).toBe(403);
-  expect(await forbidden.json()).toEqual({ message: 'You do not have permission to do this.' });
+  // A temporary password opens nothing but me, logout and change-password.
+  const untilChanged = await clientRequest.get('/api/schedules');
+  expect(untilChanged.status()).toBe(403);
+  expect(await untilChanged.json()).toEqual({
+    message: 'Please change your temporary password before you continue.',
+  });
 
   // The temporary password is replaced; the session that changed it stays signed in.
   const changed = await clientRequest.post('/api/auth/change-password', {
@@ -111,6 +114,10 @@ test('the Users paths: 401 for visitors, 403 for clients, the admin creates and 
   });
   expect(changed.status()).toBe(200);
   expect((await (await clientRequest.get('/api/auth/me')).json()).mustChangePassword).toBe(false);
+  expect((await clientRequest.get('/api/schedules')).status()).toBe(200);
+  const forbidden = await clientRequest.get('/api/admin/users');
+  expect(forbidden.status()).toBe(403);
+  expect(await forbidden.json()).toEqual({ message: 'You do not have permission to do this.' });
 
   const adminRequest = await playwright.request.newContext({ baseURL });
   await signIn(adminRequest, admin.email, admin.password);

@@ -8,8 +8,12 @@ const courseFields = [
   'description',
   'whatYouLearn',
   'imageUrl',
+  // Beyond the spec: the stored versions of an uploaded image, for the pages' srcset.
+  'imageVersions',
   'icon',
   'certificateType',
+  // Beyond the spec: the course type certificates and reports read from the course.
+  'courseType',
   'trainingPrice',
   'assessmentPrice',
   'duration',

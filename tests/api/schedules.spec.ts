@@ -16,7 +16,10 @@ test('classes over REST: the admin schedules and moves, the client approves and 
   const admin = await signedInAdmin(newContext);
   const tag = randomUUID().slice(0, 6);
 
-  /** An account made by the admin, signed in with its temporary password in a context of its own. */
+  /**
+   * An account made by the admin, signed in with its temporary password in a context of its own,
+   * which it replaces (until then only me, logout and change-password are open).
+   */
   const account = async (role: 'client' | 'instructor', name: string): Promise<Account> => {
     const email = `${role}-${tag}-${name.toLowerCase()}@api.test`;
     const created = await admin.post('/api/admin/users', {
@@ -30,6 +33,10 @@ test('classes over REST: the admin schedules and moves, the client approves and 
       headers: { 'x-forwarded-for': freshAddress() },
     });
     expect(login.status()).toBe(200);
+    const changed = await own.post('/api/auth/change-password', {
+      data: { currentPassword: temporaryPassword, newPassword: `Own-${randomUUID()}` },
+    });
+    expect(changed.status()).toBe(200);
     return { id: user.id, request: own };
   };
   const client = await account('client', 'Gulf');
@@ -102,6 +109,15 @@ test('classes over REST: the admin schedules and moves, the client approves and 
     id: string;
   }[];
   expect(taught.map((s) => s.id)).toEqual([schedule.id]);
+  // Not before the class's day: once moved to today (Bahrain), it can be completed.
+  const ahead = await instructor.request.put(`/api/instructor/schedules/${schedule.id}/complete`);
+  expect(ahead.status()).toBe(409);
+  expect((await ahead.json()).message).toContain('it can be marked completed from that day on');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bahrain' }).format(new Date());
+  const movedToToday = await admin.put(`/api/admin/schedules/${schedule.id}`, {
+    data: { preferredDate: today },
+  });
+  expect(movedToToday.status()).toBe(200);
   expect((await instructor.request.put(`/api/instructor/schedules/${schedule.id}/complete`)).status()).toBe(
     200,
   );
@@ -150,11 +166,13 @@ test('classes over REST: the admin schedules and moves, the client approves and 
   const history = (await (await admin.get(`/api/admin/schedules/${schedule.id}/history`)).json()) as {
     action: string;
   }[];
+  // Created, moved, approved, confirmed, moved to today, completed.
   expect(history.map((entry) => entry.action)).toEqual([
     'created',
     'updated',
     'updated',
     'status_changed',
+    'updated',
     'status_changed',
   ]);
 });

@@ -6,6 +6,7 @@ import {
   submitLogin,
   uniqueEmail,
 } from './accounts.js';
+import { listEntry } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 test('the admin creates a client, who signs in with the temporary password and chooses a new one', async ({
@@ -27,9 +28,9 @@ test('the admin creates a client, who signs in with the temporary password and c
 
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Users', selected: true })).toBeVisible();
-  const table = page.getByRole('table');
-  await expect(table.getByRole('row', { name: new RegExp(mainAdmin.email) })).toContainText('Main Admin');
+  await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Users · Admin Portal/);
+  await expect(listEntry(page, mainAdmin.email)).toContainText('Main Admin');
   await saveScreenshot(page, testInfo, 'admin-users');
 
   // Adds a client.
@@ -55,7 +56,7 @@ test('the admin creates a client, who signs in with the temporary password and c
   await issued.getByRole('button', { name: 'Done' }).click();
   await expect(issued).toBeHidden();
 
-  const clientRow = table.getByRole('row', { name: new RegExp(clientEmail) });
+  const clientRow = listEntry(page, clientEmail);
   await expect(clientRow).toContainText('Jane Doe');
   await expect(clientRow).toContainText('Temporary password');
   await expect(clientRow).toContainText('Active');
@@ -102,7 +103,7 @@ test('the admin resets, edits and deletes an account', async ({ page, request },
   await createUserThroughApi(request, { email, firstName: 'Ali', lastName: 'Saleh', role: 'instructor' });
   await page.goto('/');
   await signIn(page, 'Admin Login', mainAdmin.email, mainAdmin.password);
-  const row = page.getByRole('table').getByRole('row', { name: new RegExp(email) });
+  const row = listEntry(page, email);
   const actions = row.getByRole('button', { name: 'Actions for Ali Saleh' });
 
   // Reset Password: a typed one must have 6 characters; a generated one is shown once.

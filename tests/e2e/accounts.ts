@@ -68,15 +68,25 @@ export async function createUserThroughApi(
   return body.temporaryPassword;
 }
 
-/** The reset link mailed to this address most recently, as a path, from the server's outbox folder. */
-async function latestResetPath(email: string): Promise<string | undefined> {
+/** The mails the server wrote to its outbox folder for this address, oldest first, as written. */
+export async function outboxMails(email: string): Promise<string[]> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  for (const file of files.sort().reverse()) {
-    // Undo quoted-printable: soft line breaks, and '=' written as =3D.
-    const mail = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    if (!mail.includes(`To: ${email}`)) continue;
-    const token = /\/reset-password\?token=([\w-]+)/.exec(mail)?.[1];
+  const mails: string[] = [];
+  for (const file of files.sort()) {
+    const mail = await readFile(join(outbox, file), 'utf8');
+    if (mail.includes(`To: ${email}`)) mails.push(mail);
+  }
+  return mails;
+}
+
+/** A mail's text with quoted-printable undone: soft line breaks, and '=' written as =3D. */
+export const decodedMail = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+/** The reset link mailed to this address most recently, as a path, from the server's outbox folder. */
+async function latestResetPath(email: string): Promise<string | undefined> {
+  for (const mail of (await outboxMails(email)).reverse()) {
+    const token = /\/reset-password\?token=([\w-]+)/.exec(decodedMail(mail))?.[1];
     if (token) return `/reset-password?token=${token}`;
   }
   return undefined;
@@ -84,16 +94,10 @@ async function latestResetPath(email: string): Promise<string | undefined> {
 
 /** The subjects of the mails the server wrote to its outbox folder for this address. */
 export async function outboxSubjects(email: string): Promise<string[]> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  const subjects: string[] = [];
-  for (const file of files.sort()) {
-    const mail = (await readFile(join(outbox, file), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
-    if (!mail.includes(`To: ${email}`)) continue;
-    const subject = /^Subject: (.*)$/m.exec(mail)?.[1];
-    if (subject) subjects.push(subject);
-  }
-  return subjects;
+  return (await outboxMails(email)).flatMap((mail) => {
+    const subject = /^Subject: (.*)$/m.exec(mail.replace(/\r?\n[ \t]+/g, ' '))?.[1];
+    return subject ? [subject] : [];
+  });
 }
 
 export async function readResetLink(email: string): Promise<string> {

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signInAsMainAdmin } from './accounts.js';
+import { listEntry, openConsoleTab } from './console.js';
+import { drawPng } from './draw-png.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const firstRender = { timeout: 15_000 };
 
-/** A real PNG, drawn by Chromium itself: a coloured panel with a label. */
-async function drawPng(page: Page, colour: string, label: string): Promise<Buffer> {
-  const canvas = await page.context().newPage();
-  await canvas.setViewportSize({ width: 640, height: 360 });
-  await canvas.setContent(
-    `<body style="margin:0"><div style="width:640px;height:360px;background:${colour};color:#fff;font:700 48px sans-serif;display:flex;align-items:center;justify-content:center">${label}</div></body>`,
-  );
-  const png = await canvas.locator('div').screenshot({ type: 'png' });
-  await canvas.close();
-  return png;
-}
-
-async function openConsoleTab(page: Page, tab: string, heading: string) {
+async function openTab(page: Page, tab: string, heading: string) {
   await page.goto('/');
-  await page.getByRole('tab', { name: tab }).click();
+  await openConsoleTab(page, tab);
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(firstRender);
 }
 
@@ -27,9 +17,12 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
   page,
   isMobile,
 }, testInfo) => {
+  // A long journey (console, catalogue, detail, menu, edit, delete): 20-28 s on the shared 2-core
+  // machine, so the default 30 s ran out whenever another job was busy.
+  test.setTimeout(60_000);
   const name = `Crawler Crane Operations ${randomUUID().slice(0, 6)}`;
   await signInAsMainAdmin(page);
-  await openConsoleTab(page, 'Courses', 'Courses');
+  await openTab(page, 'Courses', 'Courses');
 
   await page.getByRole('button', { name: 'Add Course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Course' });
@@ -69,7 +62,7 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Course Created')).toBeVisible();
 
-  const row = page.getByRole('row').filter({ hasText: name });
+  const row = listEntry(page, name);
   await expect(row).toContainText('240 BD');
   await expect(row).toContainText('Active');
   await saveScreenshot(page, testInfo, 'admin-courses');
@@ -98,8 +91,9 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
   }
 
   // Made inactive, it leaves the public catalogue but stays in the console.
-  await openConsoleTab(page, 'Courses', 'Courses');
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await openTab(page, 'Courses', 'Courses');
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Course' });
   await expect(edit.getByRole('textbox', { name: 'Course code' })).toHaveValue(/^CRAWLER-CRANE-OPERATIONS/);
   await edit.getByRole('switch', { name: /Active/ }).click();
@@ -116,25 +110,28 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
   await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 
   // Deleting it asks first; then it is gone from the console.
-  await openConsoleTab(page, 'Courses', 'Courses');
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await openTab(page, 'Courses', 'Courses');
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Course' });
   await expect(confirm).toContainText(name);
   await confirm.getByRole('button', { name: 'Delete Course' }).click();
   await expect(page.getByText('Course Deleted')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 });
 
 test('the admin adds, hides, reorders and deletes gallery photos; the public gallery follows', async ({
   page,
 }, testInfo) => {
+  // Four visits to the public gallery and three to the console: as long as the journey above.
+  test.setTimeout(60_000);
   const tag = randomUUID().slice(0, 6);
   const first = `Tower crane climb ${tag}`;
   const second = `Forklift yard ${tag}`;
   await signInAsMainAdmin(page);
 
   // One photo through the console's Add Photo dialog (an upload address, then a PUT of the file).
-  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await openTab(page, 'Gallery', 'Photo Gallery Management');
   await page.getByRole('button', { name: 'Add Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Photo' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(first);
@@ -180,7 +177,7 @@ test('the admin adds, hides, reorders and deletes gallery photos; the public gal
   await saveScreenshot(page, testInfo, 'gallery-page-photos');
 
   // Reorder: the tower crane first.
-  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await openTab(page, 'Gallery', 'Photo Gallery Management');
   await page.getByRole('button', { name: `Edit ${first}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Photo' });
   await edit.getByRole('textbox', { name: 'Display order' }).fill('5');
@@ -189,7 +186,7 @@ test('the admin adds, hides, reorders and deletes gallery photos; the public gal
   await expect(await publicTitles()).toHaveText([first, second]);
 
   // Hide the forklift photo: the console marks it Inactive, the public gallery drops it.
-  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await openTab(page, 'Gallery', 'Photo Gallery Management');
   await page.getByRole('switch', { name: `Show ${second} on the site` }).click();
   const hidden = page.getByRole('listitem').filter({ hasText: second });
   await expect(hidden.getByText('Inactive')).toBeVisible();
@@ -197,7 +194,7 @@ test('the admin adds, hides, reorders and deletes gallery photos; the public gal
   await expect(await publicTitles()).toHaveText([first]);
 
   // Delete both; their files go too.
-  await openConsoleTab(page, 'Gallery', 'Photo Gallery Management');
+  await openTab(page, 'Gallery', 'Photo Gallery Management');
   for (const title of [first, second]) {
     const src = await page.getByRole('img', { name: title }).getAttribute('src');
     await page.getByRole('button', { name: `Delete ${title}` }).click();

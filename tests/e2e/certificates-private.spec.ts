@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount, mainAdmin, signInAs } from './accounts.js';
+import { createCourseThroughApi } from './catalogue.js';
 import { useOwnClientAddress } from './client-address.js';
+import { openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 import { choose } from './form-helpers.js';
 
@@ -9,6 +11,14 @@ const firstRender = { timeout: 15_000 };
 /** A small real PDF (one empty page). */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+/** The same page, opening with a script. */
+const SCRIPTED_PDF = Buffer.from(
+  PDF.toString('latin1').replace(
+    '/Type/Catalog',
+    '/Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>',
+  ),
   'latin1',
 );
 
@@ -30,16 +40,19 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
     lastName: 'Nasser',
   });
 
+  const course = await createCourseThroughApi(page, 'Luffing Jib Crane', 'tower_crane_operations');
+
   await page.goto('/');
-  await page.getByRole('tab', { name: 'Certificates', exact: true }).click();
+  await openConsoleTab(page, 'Certificates');
   await page.getByRole('button', { name: 'Upload Certificate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Certificate' });
   await dialog.getByRole('button', { name: 'Upload Certificate' }).click();
   await expect(dialog.getByText('Client is required')).toBeVisible();
+  await expect(dialog.getByText('Course is required')).toBeVisible();
   await expect(dialog.getByText('Please upload the certificate PDF first')).toBeVisible();
 
   await choose(dialog, page, 'Client', company);
-  await choose(dialog, page, 'Course', 'Tower Crane Operations');
+  await choose(dialog, page, 'Course', course.name);
   await dialog.getByRole('textbox', { name: 'Issue date' }).fill('2026-11-01');
   await dialog.getByRole('textbox', { name: 'Expiry date' }).fill('2029-10-31');
   await dialog.getByRole('textbox', { name: 'Government number' }).fill('88-01');
@@ -51,6 +64,20 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
     buffer: Buffer.from('hello'),
   });
   await expect(page.getByText('Please select a PDF file')).toBeVisible();
+  // A PDF that would run a script when opened is refused by the server, which says why.
+  const scriptChooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose PDF' }).click();
+  await (await scriptChooser).setFiles({
+    name: 'scripted.pdf',
+    mimeType: 'application/pdf',
+    buffer: SCRIPTED_PDF,
+  });
+  await expect(
+    page.getByText(
+      'This PDF contains scripts or actions, which certificates must not have. Please save it again as a plain PDF.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('scripted.pdf uploaded')).toHaveCount(0);
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose PDF' }).click();
   await (await chooser).setFiles({ name: 'layla-nasser.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -63,7 +90,7 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
   await expect(dialog).toBeHidden();
 
   const entry = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: company });
-  await expect(entry).toContainText('Tower Crane Operations');
+  await expect(entry).toContainText(course.name);
   await expect(entry).toContainText('Valid');
   await expect(entry).toContainText('31 Oct 2029');
   const number = (await entry.textContent())?.match(/CERT-2026-[A-Z0-9]{6}/)?.[0] ?? '';
@@ -81,7 +108,7 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
   await expect(page.getByText('No certificates found matching your search')).toBeVisible();
   await search.fill(number.slice(-6).toLowerCase());
   const mine = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: number });
-  await expect(mine).toContainText('Tower Crane Operations');
+  await expect(mine).toContainText(course.name);
   await expect(mine).toContainText('Valid');
   await saveScreenshot(page, testInfo, 'client-certificates');
   const popup = page.waitForEvent('popup');

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { signInAsMainAdmin } from './accounts.js';
+import { createCourseThroughApi } from './catalogue.js';
 import { useOwnClientAddress } from './client-address.js';
+import { openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 import { choose } from './form-helpers.js';
 
@@ -23,8 +25,9 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   test.setTimeout(90_000);
   await signInAsMainAdmin(page);
   const number = `GLT-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const course = await createCourseThroughApi(page, 'All-Terrain Crane', 'mobile_crane_operations');
   await page.goto('/');
-  await page.getByRole('tab', { name: 'Public Certificates' }).click();
+  await openConsoleTab(page, 'Public Certificates');
   await page.getByRole('button', { name: 'Publish Certificate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish Certificate' });
   await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
@@ -33,7 +36,8 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
 
   await dialog.getByRole('textbox', { name: 'Certificate number' }).fill(number);
   await dialog.getByRole('textbox', { name: 'Student name' }).fill('Hussain Ali Mansoor');
-  await dialog.getByRole('textbox', { name: 'National ID' }).fill(`89${Date.now() % 10_000_000}`);
+  const nationalId = `89${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  await dialog.getByRole('textbox', { name: 'National ID' }).fill(nationalId);
   const birth = dialog.getByRole('textbox', { name: 'Date of birth' });
   const latest = await birth.getAttribute('max');
   expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -41,7 +45,7 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   const tooYoung = new Date(`${latest}T00:00:00Z`);
   tooYoung.setUTCDate(tooYoung.getUTCDate() + 1);
   await birth.fill(tooYoung.toISOString().slice(0, 10));
-  await choose(dialog, page, 'Course', 'Mobile Crane Operations');
+  await choose(dialog, page, 'Course', course.name);
   await dialog.getByRole('textbox', { name: 'Expiry date' }).fill('2099-12-31');
   await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
   await expect(page.getByText('Age Validation Error')).toBeVisible();
@@ -52,6 +56,7 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
 
   const entry = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: number });
   await expect(entry).toContainText('Hussain Ali Mansoor');
+  await expect(entry).toContainText(course.name);
   await expect(entry).toContainText('Valid');
   await saveScreenshot(page, testInfo, 'public-certificates');
 
@@ -80,6 +85,14 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate Verification' })).toBeVisible();
   await expect(visitor.getByText('VALID', { exact: true })).toBeVisible();
   await expect(visitor.getByText(number)).toBeVisible();
+  await expect(visitor.getByRole('main').getByText(course.name)).toBeVisible();
+  // Anyone who scans the printed code sees the last four of the national ID and the year of birth only.
+  await expect(visitor.getByText(`*****${nationalId.slice(-4)}`)).toBeVisible();
+  await expect(visitor.getByText('National ID (last 4 digits)')).toBeVisible();
+  await expect(visitor.getByText('Year of Birth')).toBeVisible();
+  await expect(visitor.getByText('1989', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(nationalId, { exact: true })).toHaveCount(0);
+  await expect(visitor.getByText('Date of Birth')).toHaveCount(0);
   await saveScreenshot(visitor, testInfo, 'verify-valid');
 
   // The admin revokes it with a reason; the visitor now sees REVOKED and why.
@@ -106,13 +119,16 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
 
 test('the admin imports certificates from a CSV file: a bad file imports nothing and says why', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await signInAsMainAdmin(page);
   const tag = randomUUID().slice(0, 6).toUpperCase();
+  // The course column names a catalogue course by its code (or its name).
+  const course = await createCourseThroughApi(page, 'Banksman', 'rigger');
   const header = 'certificateNumber,studentName,nationalId,courseType,dateOfBirth,publishDate,expiryDate';
-  const good = `CSV-${tag}-1,Sara Khan,91${tag.length}000001,Rigger,1991-02-02,2026-11-01,2029-10-31`;
+  const good = `CSV-${tag}-1,Sara Khan,91${tag.length}000001,${course.code},1991-02-02,2026-11-01,2029-10-31`;
   await page.goto('/');
-  await page.getByRole('tab', { name: 'Public Certificates' }).click();
+  await openConsoleTab(page, 'Public Certificates');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Certificates from CSV' });
 
@@ -144,4 +160,7 @@ test('the admin imports certificates from a CSV file: a bad file imports nothing
   await expect(dialog).toBeHidden();
   await page.getByRole('textbox', { name: 'Find in the list' }).fill(`CSV-${tag}`);
   await expect(page.getByText(`CSV-${tag}-1`)).toBeVisible();
+  await expect(
+    page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: `CSV-${tag}-1` }),
+  ).toContainText(course.name);
 });

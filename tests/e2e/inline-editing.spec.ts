@@ -102,15 +102,24 @@ test('a signed-in admin gets the portal at / and reaches the site through Edit W
   await page.getByRole('link', { name: 'Edit Website' }).click();
   await expect(page).toHaveURL(/\/\?section=home$/);
   await expect(page.getByRole('button', { name: 'Edit heroTitle' })).toBeVisible();
+  // A long one-line text is edited in a box that shows all of it (it wraps, not scrolls).
+  await page.getByRole('button', { name: 'Edit heroTitle' }).click();
+  const heroTitle = page.getByRole('textbox', { name: 'Edit heroTitle' });
+  await expect(heroTitle).toBeFocused();
+  expect(
+    await heroTitle.evaluate(
+      (box) => box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight + 1,
+    ),
+  ).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(heroTitle).toBeHidden();
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: 'Edit companyEmail' }),
   ).toBeVisible();
-  // Home keeps the admin on the site; the logo and Login Portal lead back to the portal.
+  // Home keeps the admin on the site; the logo and My Portal lead back to the portal.
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/\?section=about$/);
-  await page
-    .getByRole('button', { name: 'Login Portal' })
-    .or(page.getByRole('link', { name: 'Login Portal' }))
-    .click();
+  await expect(page.getByRole('button', { name: 'Login Portal' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'My Portal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
 });

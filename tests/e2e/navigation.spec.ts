@@ -121,7 +121,7 @@ test.describe('desktop navigation bar', () => {
       (url) => url.pathname === '/',
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<script id="page-data".*?<\/script>/s, '');
+        const body = (await response.text()).replace(/<script[^>]* id="page-data".*?<\/script>/s, '');
         await route.fulfill({ response, body, headers: { ...response.headers(), 'content-encoding': '' } });
       },
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount, mainAdmin, signInAs } from './accounts.js';
 import { useOwnClientAddress } from './client-address.js';
+import { openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const firstRender = { timeout: 15_000 };
@@ -109,7 +110,7 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   // The admin confirms it in the console.
   await signInAs(page, mainAdmin.email, mainAdmin.password);
   await page.goto('/');
-  await page.getByRole('tab', { name: 'Schedules' }).click();
+  await openConsoleTab(page, 'Schedules');
   const adminEntry = entries()
     .filter({ hasText: `Gulf Lifting ${tag}` })
     .filter({ hasText: 'Client approved the new time' });
@@ -129,8 +130,24 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   await expect(page.getByText('Bring safety boots and ID cards')).toBeVisible();
   await expect(page.getByText('+973 3300 1122')).toBeVisible();
   await expect(page.getByText('Mon, 20 Nov 2027')).toHaveCount(0);
+  // Its day has not come: it cannot be marked complete yet, and the row says from when.
+  await expect(page.getByRole('button', { name: /^Mark Complete: the class of / })).toHaveCount(0);
+  await expect(entries().filter({ hasText: 'Wed, 3 Nov 2027' })).toContainText(
+    'Can be marked complete from Wed, 3 Nov 2027',
+  );
   await saveScreenshot(page, testInfo, 'instructor-portal-current');
-  await page.getByRole('button', { name: /Mark the class of .* complete/ }).click();
+
+  // The class is moved to today (setup, through the API): now the instructor can complete it.
+  const admin = await ownSession();
+  expect((await admin.post('/api/auth/login', { data: mainAdmin })).status()).toBe(200);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bahrain' }).format(new Date());
+  const toToday = await admin.put(`/api/admin/schedules/${moved}`, {
+    data: { preferredDate: today, allowInstructorConflict: true },
+  });
+  expect(toToday.status()).toBe(200);
+  await admin.dispose();
+  await page.reload();
+  await page.getByRole('button', { name: /^Mark Complete: the class of / }).click();
   await page
     .getByRole('dialog', { name: 'Mark Class Complete' })
     .getByRole('button', { name: 'Mark Complete' })
@@ -139,7 +156,7 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   await expect(page.getByRole('tab', { name: 'Current Classes (0)' })).toBeVisible();
   await expect(page.getByText('No current classes assigned.')).toBeVisible();
   await page.getByRole('tab', { name: 'Class History (2)' }).click();
-  await expect(entries().filter({ hasText: 'Wed, 3 Nov 2027' })).toContainText('Completed');
+  await expect(entries().filter({ hasText: 'Completed' })).toHaveCount(1);
   await expect(entries().filter({ hasText: 'Mon, 15 Nov 2027' })).toContainText('Cancelled');
   await saveScreenshot(page, testInfo, 'instructor-portal-history');
 });

@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RESET_MAIL_SUBJECT, SESSION_COOKIE } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger, loggableUrl } from './logger.js';
 import { createMailer } from './mailer.js';
-import { buildServer } from './server.js';
-import {
-  fakeWebDist,
-  insertUser,
-  resetLinkIn,
-  sessionCookieOf,
-  temporaryStorage,
-  waitFor,
-} from './test-support.js';
+import { useTestServer } from './test-server.js';
+import { insertUser, resetLinkOf, sessionCookieOf, waitFor } from './test-support.js';
 
 describe('loggableUrl', () => {
   it('keeps the path and the query names, never the values', () => {
@@ -30,46 +22,23 @@ describe('loggableUrl', () => {
 });
 
 describe.each(testDatabases())('the logs of sign-in and password reset on $name', ({ create }) => {
-  let database: Awaited<ReturnType<typeof create>>;
-  let app: FastifyInstance;
-  let webDist: string;
-  let dataDir: string;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    database = await create();
-    webDist = fakeWebDist();
-    dataDir = mkdtempSync(join(tmpdir(), 'tc-logs-'));
-    const logger = createLogger('trace', { write: (line: string) => lines.push(line) });
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      mailFrom: 'Centre <no-reply@centre.test>',
-      dataDir,
-      logger,
-    });
-    app = await buildServer({
-      database,
-      logger,
-      webDist,
-      storage: temporaryStorage().storage,
-      mailer,
-      appUrl: 'http://localhost:3000',
-    });
+  const dataDir = mkdtempSync(join(tmpdir(), 'tc-logs-'));
+  const logger = createLogger('trace', { write: (line: string) => lines.push(line) });
+  const mailFrom = 'Centre <no-reply@centre.test>';
+  const server = useTestServer(create, {
+    logger,
+    mailer: () => createMailer({ smtpUrl: undefined, mailFrom, dataDir, logger }),
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('never holds a password, hash, session token, reset token or reset link', async () => {
     const secrets: string[] = [];
-    const user = await insertUser(database.db);
-    const admin = await insertUser(database.db, { role: 'admin', isMainAdmin: true });
+    const user = await insertUser(server.database.db);
+    const admin = await insertUser(server.database.db, { role: 'admin', isMainAdmin: true });
     secrets.push(user.password, admin.password);
     const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-      app.inject({ method: 'POST', url, payload, cookies: token ? { [SESSION_COOKIE]: token } : {} });
+      server.app.inject({ method: 'POST', url, payload, cookies: token ? { [SESSION_COOKIE]: token } : {} });
 
     // A failed and a successful sign-in.
     secrets.push('Wrong-guess-123');
@@ -88,11 +57,11 @@ describe.each(testDatabases())('the logs of sign-in and password reset on $name'
     const file = await waitFor(() =>
       existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith('.eml')) : undefined,
     );
-    const { link, token } = resetLinkIn(readFileSync(join(outbox, file), 'utf8'));
+    const { link, token } = resetLinkOf(readFileSync(join(outbox, file), 'utf8'));
     secrets.push(link, token);
-    await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
-    await app.inject({ method: 'GET', url: `/api/auth/reset-password/check?token=${token}` });
-    await app.inject({
+    await server.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    await server.app.inject({ method: 'GET', url: `/api/auth/reset-password/check?token=${token}` });
+    await server.app.inject({
       method: 'GET',
       url: `/trpc/auth.checkResetToken?input=${encodeURIComponent(JSON.stringify({ token }))}`,
     });
@@ -119,7 +88,7 @@ describe.each(testDatabases())('the logs of sign-in and password reset on $name'
     secrets.push(adminToken ?? 'missing');
     const created = await post('/api/admin/users', { email: 'logged@rest.test' }, adminToken);
     secrets.push(created.json().temporaryPassword);
-    const edited = await app.inject({
+    const edited = await server.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${created.json().user.id}/password`,
       payload: { password: 'Admin-typed-44' },

@@ -4,20 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RESET_MAIL_SUBJECT } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
-import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
-import { buildServer } from './server.js';
-import {
-  fakeWebDist,
-  insertUser,
-  resetLinkIn,
-  temporaryStorage,
-  uniqueAddress,
-  waitFor,
-} from './test-support.js';
+import { useTestServer } from './test-server.js';
+import { insertUser, resetLinkOf, uniqueAddress, waitFor } from './test-support.js';
 
 interface Received {
   from: string | undefined;
@@ -174,43 +166,25 @@ describe('the mailer', () => {
 });
 
 describe.each(testDatabases())('password reset mail through a real SMTP server on $name', ({ create }) => {
-  let database: Awaited<ReturnType<typeof create>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let app: FastifyInstance;
-  let webDist: string;
-  let mailer: ReturnType<typeof createMailer>;
-
   beforeAll(async () => {
-    database = await create();
     smtp = await startSmtpServer();
-    webDist = fakeWebDist();
-    const logger = createLogger('silent');
-    mailer = createMailer({
-      smtpUrl: smtp.url,
-      mailFrom: 'Centre <no-reply@centre.test>',
-      dataDir: '/nonexistent',
-      logger,
-    });
-    app = await buildServer({
-      database,
-      logger,
-      webDist,
-      storage: temporaryStorage().storage,
-      mailer,
-      appUrl: 'https://training.example.bh',
-    });
   });
-  afterAll(async () => {
-    await app.close();
-    mailer.close();
-    await smtp.close();
-    await database.close();
-    rmSync(webDist, { recursive: true, force: true });
+  afterAll(() => smtp.close());
+  const server = useTestServer(create, {
+    appUrl: 'https://training.example.bh',
+    mailer: () =>
+      createMailer({
+        smtpUrl: smtp.url,
+        mailFrom: 'Centre <no-reply@centre.test>',
+        dataDir: '/nonexistent',
+        logger: createLogger('silent'),
+      }),
   });
 
   it('mails the link, and the link from the received message resets the password', async () => {
-    const user = await insertUser(database.db);
-    const res = await app.inject({
+    const user = await insertUser(server.database.db);
+    const res = await server.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password-direct',
       payload: { email: user.email },
@@ -220,16 +194,16 @@ describe.each(testDatabases())('password reset mail through a real SMTP server o
     const message = await waitFor(() => smtp.received.find((mail) => mail.to.includes(user.email)));
     expect(message.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(`Subject: ${RESET_MAIL_SUBJECT}`);
     expect(message.raw).toMatch(/Content-Type: text\/html/);
-    const { link, token } = resetLinkIn(message.raw);
+    const { link, token } = resetLinkOf(message.raw);
     expect(link).toBe(`https://training.example.bh/reset-password?token=${token}`);
 
-    const reset = await app.inject({
+    const reset = await server.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token, newPassword: 'From-smtp-link-1' },
     });
     expect(reset.statusCode).toBe(200);
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: 'From-smtp-link-1' },

@@ -2,8 +2,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDiskStorage } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
-import { startDailyJobs } from './daily-jobs.js';
+import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
+import { startHourlyJobs } from './hourly-jobs.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
 import { buildServer } from './server.js';
@@ -57,9 +58,11 @@ async function main(): Promise<void> {
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
   const storage = createDiskStorage(join(env.dataDir, 'uploads'));
-  const app = await buildServer({ database, logger, webDist, mailer, storage, appUrl: env.appUrl });
+  // One Chromium for the process's PDFs, started on the first document, not before.
+  const pdf = createPdfRenderer({ chromePath: env.chromePath });
+  const app = await buildServer({ database, logger, webDist, mailer, storage, pdf, appUrl: env.appUrl });
 
-  const stopDailyJobs = startDailyJobs({ db: database.db, mailer, storage, appUrl: env.appUrl, logger });
+  const stopHourlyJobs = startHourlyJobs({ db: database.db, mailer, storage, appUrl: env.appUrl, logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -68,8 +71,9 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await stopDailyJobs();
+      await stopHourlyJobs();
       await app.close();
+      await pdf.close();
       mailer.close();
       await database.close();
       clearTimeout(timer);

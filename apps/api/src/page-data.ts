@@ -15,10 +15,10 @@ export async function readPageData(ctx: Context): Promise<PageData> {
  * The page data as a JSON script for the page's <head>. Every '<' is escaped, so no text (an
  * admin's website text, a course name) can close the script and become markup.
  */
-export function pageDataScript(data: PageData): string {
+export function pageDataScript(data: PageData, nonce: string): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return `<script nonce="${nonce}" id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
 }

@@ -7,6 +7,7 @@ import {
   SESSION_COOKIE,
 } from '@tc/contracts';
 import type { DB } from '@tc/db';
+import type { PdfRenderer } from '@tc/pdf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
@@ -18,6 +19,7 @@ export interface ContextDeps {
   storage: FileStorage;
   /** Public address of the app; https:// makes the session cookie Secure. */
   appUrl: string;
+  pdf: PdfRenderer;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function contextFromRequest(
     client: { ipAddress: req.ip, userAgent: req.headers['user-agent'] ?? null },
     mailer: deps.mailer,
     storage: deps.storage,
+    pdf: deps.pdf,
     appUrl: deps.appUrl,
     session: {
       token,

@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { appRouter, type Context, type FileStorage, type Mailer } from '@tc/contracts';
+import {
+  AppError,
+  answersFile,
+  appRouter,
+  BATCHED_AUTH_CALL_MESSAGE,
+  type Context,
+  type FileStorage,
+  MAX_BATCH_CALLS,
+  type Mailer,
+  travelsAlone,
+} from '@tc/contracts';
 import type { Database } from '@tc/db';
+import type { PdfRenderer } from '@tc/pdf';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
-import { registerCalendarFeed } from './calendar-feed.js';
-import { registerCertificateDownload } from './certificate-download.js';
-import { registerCertificateQr } from './certificate-qr.js';
+import { refuseCrossSiteRequests } from './cross-site-requests.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { rawUploadRoutes } from './rest/uploads.js';
+import { addSecurityHeaders } from './security-headers.js';
 import { registerPublicFiles } from './uploads/public-files.js';
 import { acceptAnyBody } from './uploads/read-upload.js';
 import { registerWebApp } from './web-app.js';
@@ -28,6 +38,8 @@ export interface ServerOptions {
   mailer: Mailer;
   /** Uploaded files: DATA_DIR/uploads. */
   storage: FileStorage;
+  /** The process's PDF engine (quotations, invoices). */
+  pdf: PdfRenderer;
   /** Public address of the app (links in mail; https:// makes cookies Secure). */
   appUrl: string;
 }
@@ -38,10 +50,11 @@ export async function buildServer({
   webDist,
   mailer,
   storage,
+  pdf,
   appUrl,
 }: ServerOptions): Promise<FastifyInstance> {
   const { db } = database;
-  const deps = { db, mailer, storage, appUrl: appUrl.replace(/\/+$/, '') };
+  const deps = { db, mailer, storage, pdf, appUrl: appUrl.replace(/\/+$/, '') };
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
@@ -51,9 +64,9 @@ export async function buildServer({
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  addSecurityHeaders(app, deps.appUrl);
+  refuseCrossSiteRequests(app, deps.appUrl);
 
   configureBodyParsing(app);
   await app.register(fastifyCookie);
@@ -64,7 +77,14 @@ export async function buildServer({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }): Promise<Context> => contextFromRequest(deps, req, res),
+      maxBatchSize: MAX_BATCH_CALLS,
+      createContext: ({ req, res, info }): Promise<Context> => {
+        const alone = info.calls.some((call) => travelsAlone(call.path, call.procedure?._def.type));
+        if (info.calls.length > 1 && alone) throw new AppError('BAD_REQUEST', BATCHED_AUTH_CALL_MESSAGE);
+        const file = info.calls.find((call) => answersFile(call.procedure));
+        if (file) throw new AppError('NOT_FOUND', `No procedure found on path "${file.path}"`);
+        return contextFromRequest(deps, req, res);
+      },
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
       },
@@ -77,9 +97,6 @@ export async function buildServer({
     registerRestRoutes(scope, deps, rawUploadRoutes);
   });
   registerPublicFiles(app, storage);
-  registerCalendarFeed(app, deps);
-  registerCertificateDownload(app, deps);
-  registerCertificateQr(app, deps);
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -91,7 +108,7 @@ export async function buildServer({
     }
   });
 
-  await registerWebApp(app, webDist, async (req, reply) =>
+  await registerWebApp(app, webDist, deps.appUrl, async (req, reply) =>
     readPageData(await contextFromRequest(deps, req, reply)),
   );
   return app;

@@ -3,12 +3,35 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PageData, SESSION_COOKIE } from '@tc/contracts';
-import { type DB, hashPassword } from '@tc/db';
+import { uniqueAddress } from '@tc/contracts/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
 
-/** Uploaded files in a temporary folder, a real PNG and PDF (from the procedure tests' helpers). */
-export { PDF_BYTES, PNG_BYTES, temporaryStorage } from '@tc/contracts/testing';
+/**
+ * The procedure tests' helpers: users with unique e-mails, client addresses of their own, the
+ * reset link of a mail, uploaded files in a temporary folder, real PNGs, JPEGs, GIFs and PDFs.
+ */
+export {
+  animatedGif,
+  drawImage,
+  HTML_TAIL,
+  insertCourse,
+  insertUser,
+  jpegWithExif,
+  objectStream,
+  PDF_BYTES,
+  PNG_BYTES,
+  paddedPng,
+  pdfWithCatalog,
+  pngClaiming,
+  resetLinkOf,
+  SCRIPT_TAIL,
+  type TestCourse,
+  type TestUser,
+  temporaryStorage,
+  uniqueAddress,
+  uniqueEmail,
+  withTail,
+} from '@tc/contracts/testing';
 
 export interface FilePart {
   field: string;
@@ -29,14 +52,16 @@ export async function multipart(files: FilePart[], fields: Record<string, string
   };
 }
 
-/** A stand-in for apps/web/dist. */
 /** The page data the server wrote into a page (see page-data.ts). */
 export function pageDataOf(html: string): PageData {
-  const json = html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/s)?.[1];
+  const json = html.match(
+    /<script nonce="[^"]+" id="page-data" type="application\/json">(.*?)<\/script>/s,
+  )?.[1];
   if (!json) throw new Error('the page carries no page data');
   return JSON.parse(json) as PageData;
 }
 
+/** A stand-in for apps/web/dist. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tc-web-'));
   mkdirSync(join(dir, 'assets'));
@@ -62,50 +87,6 @@ export const sessionUserKeys = [
   'role',
 ];
 
-let counter = 0;
-export function uniqueEmail(label = 'user'): string {
-  counter += 1;
-  return `${label}-${counter}-${Math.random().toString(36).slice(2, 8)}@rest.test`;
-}
-
-/** A documentation address per test, so login throttles of different tests never meet. */
-export function uniqueAddress(): string {
-  counter += 1;
-  return `198.18.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
-}
-
-export interface RestUser {
-  id: string;
-  email: string;
-  password: string;
-}
-
-export async function insertUser(
-  db: Kysely<DB>,
-  fields: {
-    role?: 'client' | 'admin' | 'instructor';
-    isMainAdmin?: boolean;
-    email?: string;
-    companyName?: string;
-  } = {},
-): Promise<RestUser> {
-  const password = `Pw-${Math.random().toString(36).slice(2, 12)}`;
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: fields.email ?? uniqueEmail(fields.role ?? 'client'),
-      passwordHash: await hashPassword(password),
-      role: fields.role ?? 'client',
-      isMainAdmin: fields.isMainAdmin ?? false,
-      firstName: 'Rest',
-      lastName: 'Test',
-      companyName: fields.companyName ?? null,
-    })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
-  return { ...row, password };
-}
-
 /** The session cookie a response set, as light-my-request parsed it. */
 export function sessionCookieOf(
   res: LightMyRequestResponse,
@@ -127,22 +108,6 @@ export async function signIn(
   const cookie = sessionCookieOf(res);
   if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookie.value;
-}
-
-/** Decodes a quoted-printable mail part well enough to read a link out of it. */
-export function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The reset link and its token in a mail body, or in a raw message whose body is quoted-printable. */
-export function resetLinkIn(rawMessage: string): { link: string; token: string } {
-  // Decode only a quoted-printable message: in plain text, 'token=1A...' would read as an escape.
-  const text = /quoted-printable/i.test(rawMessage) ? decodeQuotedPrintable(rawMessage) : rawMessage;
-  const match = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(text);
-  if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${rawMessage}`);
-  return { link: match[1], token: match[2] };
 }
 
 export async function waitFor<T>(

@@ -33,7 +33,7 @@ describe('the web app with precompressed files', () => {
   beforeAll(async () => {
     webDist = builtWebApp();
     app = Fastify();
-    await registerWebApp(app, webDist);
+    await registerWebApp(app, webDist, 'http://localhost:3000');
   });
   afterAll(async () => {
     await app.close();
@@ -101,7 +101,7 @@ describe('the page with its data written in', () => {
 
   async function serve(readPageData: PageDataReader) {
     const app = Fastify();
-    await registerWebApp(app, webDist, readPageData);
+    await registerWebApp(app, webDist, 'http://localhost:3000', readPageData);
     const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     await app.close();
     return res;
@@ -110,7 +110,7 @@ describe('the page with its data written in', () => {
   it('writes the data as a JSON script in the head that no text can break out of', async () => {
     const res = await serve(async () => data);
     const script = res.body.match(
-      /<script id="page-data" type="application\/json">(.*?)<\/script>\s*<\/head>/s,
+      /<script nonce="[^"]+" id="page-data" type="application\/json">(.*?)<\/script>\s*<\/head>/s,
     );
     expect(script).not.toBeNull();
     expect(res.body).not.toContain('<script>alert(1)');
@@ -123,5 +123,36 @@ describe('the page with its data written in', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(page);
+  });
+
+  it('gives each page a nonce of its own, on its inline tags and in its Content-Security-Policy', async () => {
+    const noncePage = `<!doctype html><html><head><style>.boot{}</style><script type="module" src="/assets/app.js"></script></head><body></body></html>`;
+    writeFileSync(join(webDist, 'index.html'), noncePage);
+    try {
+      const [first, second] = [await serve(async () => data), await serve(async () => data)];
+      const nonceOf = (body: string) =>
+        [...body.matchAll(/<(?:script|style) nonce="([^"]+)"/g)].map((m) => m[1]);
+      const nonces = nonceOf(first.body);
+      expect(nonces).toHaveLength(3);
+      expect(new Set(nonces).size).toBe(1);
+      expect(nonces[0]).not.toBe(nonceOf(second.body)[0]);
+      const policy = String(first.headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonces[0]}'`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonces[0]}'`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('unsafe-inline');
+      // The hostile text of the data stays data: no tag of it gets the nonce.
+      expect(first.body).not.toContain('<script>alert(1)');
+    } finally {
+      writeFileSync(join(webDist, 'index.html'), page);
+    }
+  });
+
+  it('is never stored when it carries a signed-in user', async () => {
+    const user = { id: 'u' } as unknown as PageData['me'];
+    expect((await serve(async () => ({ ...data, me: user }))).headers['cache-control']).toBe(
+      'private, no-store',
+    );
+    expect((await serve(async () => data)).headers['cache-control']).toBe('private, no-cache');
   });
 });

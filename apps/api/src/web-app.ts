@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { PageData } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageDataScript } from './page-data.js';
+import { createNonce, pageContentSecurityPolicy } from './security-headers.js';
 
 export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData>;
 
@@ -25,12 +26,14 @@ function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) 
  * accepts one of them gets it, with no compression work per request.
  * Any other GET without a file extension (/, /courses, ...) gets the page, index.html, for the
  * browser router to take, with the page data written into it (see page-data.ts) when a reader is
- * given: it holds the session's user, so it is private and revalidated every time.
+ * given: it holds the session's user, so it is private, revalidated every time, and never stored
+ * at all for a signed-in user. Each page gets its own CSP nonce, on its inline style and scripts.
  * Unknown /api and /trpc paths, and missing files, get a JSON 404 instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  appUrl: string,
   readPageData?: PageDataReader,
 ): Promise<void> {
   const indexPath = join(webDist, 'index.html');
@@ -60,17 +63,22 @@ export async function registerWebApp(
   }
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
-    let html = page;
+    const nonce = createNonce();
+    // The nonce goes on the page's own tags only, before any data is written in.
+    let html = page.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
+    let data: PageData | undefined;
     if (readPageData) {
       try {
-        html = page.replace('</head>', `${pageDataScript(await readPageData(req, reply))}\n  </head>`);
+        data = await readPageData(req, reply);
+        html = html.replace('</head>', `${pageDataScript(data, nonce)}\n  </head>`);
       } catch (error) {
         req.log.warn({ err: error }, 'page data unavailable: the page reads it itself');
       }
     }
     reply
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', data?.me ? 'private, no-store' : 'private, no-cache')
       .header('Vary', 'Accept-Encoding, Cookie')
+      .header('Content-Security-Policy', pageContentSecurityPolicy(nonce, appUrl))
       .type('text/html; charset=utf-8');
     return sendCompressed(req, reply, html);
   }

@@ -1,3 +1,4 @@
+import './app/zod-config';
 import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
@@ -5,18 +6,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 /**
- * The built index.html loads its stylesheets without blocking the loading shell (vite.config.ts):
- * the app renders once those still on their way have arrived (or failed), never unstyled.
+ * The built index.html preloads its stylesheets without blocking the loading shell (vite.config.ts).
+ * Here they become stylesheets, and the app renders once they have loaded (or failed), never
+ * unstyled. The preloads have been on their way since the page arrived, so this waits little.
  */
-function stylesheetsLoaded(): Promise<unknown> {
-  const pending = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+function applyStylesheets(): Promise<unknown> {
+  const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
   return Promise.all(
     Array.from(
-      pending,
+      preloads,
       (link) =>
         new Promise((resolve) => {
           link.addEventListener('load', resolve, { once: true });
           link.addEventListener('error', resolve, { once: true });
+          link.rel = 'stylesheet';
         }),
     ),
   );
@@ -27,7 +30,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // A transition: React renders the first page in slices, yielding to the browser between them,
 // so a slow phone is never blocked for long while the page is built.
-void stylesheetsLoaded().then(() =>
+void applyStylesheets().then(() =>
   startTransition(() =>
     createRoot(rootElement).render(
       <StrictMode>

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DB } from '@tc/db';
+import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
@@ -33,6 +34,8 @@ export interface Context {
   /** The public address of the web app (no trailing slash), for links in e-mail. */
   appUrl: string;
   session: SessionCookie;
+  /** The PDF engine: one Chromium per process, shared by every request. */
+  pdf: PdfRenderer;
 }
 
 /** A session cookie that only remembers what was asked of it: for tests and cookie-less callers. */
@@ -58,6 +61,13 @@ export function createSessionRecorder(token?: string): RecordedSessionCookie {
   return recorder;
 }
 
+let sharedPdf: PdfRenderer | undefined;
+/** One renderer for every context that brings none (tests): it starts its browser on first use. */
+const defaultPdf = () => {
+  sharedPdf ??= createPdfRenderer();
+  return sharedPdf;
+};
+
 export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Context, 'db'>>): Context {
   return {
     db: opts.db,
@@ -68,5 +78,6 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     storage: opts.storage ?? createDiskStorage(join(tmpdir(), `tc-uploads-${process.pid}`)),
     appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     session: opts.session ?? createSessionRecorder(),
+    pdf: opts.pdf ?? defaultPdf(),
   };
 }

@@ -3,21 +3,22 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 
 /**
- * The error codes domain code may throw, each with the HTTP status the REST adapter answers.
- * They are tRPC's own codes, so one table serves both transports.
+ * The error codes domain code may throw. They are tRPC's own codes, so tRPC's map from code to
+ * HTTP status (getHTTPStatusCodeFromError) is the one both transports answer with: /trpc, and
+ * the REST adapter through restError below.
  */
-export const appErrorStatus = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL_SERVER_ERROR: 500,
-} as const;
-export type AppErrorCode = keyof typeof appErrorStatus;
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  /** Something the server needs is not there (no Chromium for PDFs): 503. */
+  | 'SERVICE_UNAVAILABLE';
 
 /**
  * Thrown by services: the message is shown to the user as it is. Details (a CSV import's row

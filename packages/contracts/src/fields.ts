@@ -1,11 +1,57 @@
 import { z } from 'zod';
 
 /**
+ * Control characters no text of the product may hold: C0 (U+0000 to U+001F) but tab, line feed and
+ * carriage return, and DEL. PostgreSQL refuses U+0000 outright, and the others are never typed,
+ * only smuggled. One rule: every procedure's input is checked against it before it runs (trpc.ts),
+ * and the shared text fields below carry it for inputs that do not come as JSON (CSV cells).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return controlCharacter.test(text);
+}
+
+export function controlCharacterMessage(field: string): string {
+  return `${field} must not contain control characters`;
+}
+
+/**
+ * Where in a request's input (a JSON value) a control character sits, keys included: the field's
+ * path ('fields.0.label'; '' for the input itself), or null when there is none. Files are skipped.
+ */
+export function findControlCharacter(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (hasControlCharacter(key)) return itemPath;
+    const found = findControlCharacter(item, itemPath);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
  * A text field the form marks required: the same message whether the field is empty, missing or
  * not text, so a REST caller reads what the form shows.
  */
-export function requiredString(message: string) {
-  return z.string({ error: message }).min(1, message);
+export function requiredString(message: string, label = 'This field') {
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .refine((text) => !hasControlCharacter(text), controlCharacterMessage(label));
+}
+
+/** Required text: trimmed, 1 to max characters; blank answers the form's own message. */
+export function requiredText(message: string, max: number, label: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacter(text), controlCharacterMessage(label));
 }
 
 /** Optional text: trimmed, at most max characters; empty becomes null. */
@@ -14,6 +60,7 @@ export function optionalText(max: number, label: string) {
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacter(text), controlCharacterMessage(label))
     .transform((value) => (value === '' ? null : value))
     .nullable();
 }

@@ -1,15 +1,30 @@
 // Server entry: the router, the context and the pieces the API needs to host it.
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
 export * from './auth/session.js';
-export { calendarFeedText } from './calendar/calendar-feed.service.js';
 export { deleteAbandonedCertificateUploads } from './certificates/certificates.service.js';
 export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';
 export * from './errors.js';
 export * from './mail.js';
+export { expireQuotations, sendQuotationReminders } from './quotations/quotation-reminders.js';
 export * from './root.js';
 export * from './schemas.js';
 export * from './storage/disk-storage.js';
 export * from './storage/storage.js';
-export { assertRole, authedProcedure, publicProcedure, roleProcedure, router } from './trpc.js';
+export { deleteEndedThrottleWindows } from './throttle.js';
+export {
+  adminProcedure,
+  answersFile,
+  assertRole,
+  authedProcedure,
+  clientOrInstructorProcedure,
+  clientProcedure,
+  instructorProcedure,
+  MUST_CHANGE_PASSWORD_MESSAGE,
+  publicProcedure,
+  roleProcedure,
+  router,
+  staffProcedure,
+} from './trpc.js';
 export { imageContentType } from './uploads/image-file.js';
+export { deleteAbandonedUploads } from './uploads/upload-slots.service.js';

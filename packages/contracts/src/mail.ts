@@ -1,11 +1,21 @@
+/** A file sent with a mail (a quotation's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One outgoing e-mail. The text part is required; html is optional. */
 export interface Mail {
   to: string;
+  /** Copies: the client's colleagues a quotation goes to as well. */
+  cc?: string[];
   subject: string;
   text: string;
   html?: string;
   /** A calendar invite (iCalendar text), sent as the mail's text/calendar part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  attachments?: MailAttachment[];
 }
 
 /**

@@ -6,7 +6,10 @@ import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
 import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
+import { invoicesRouter } from './invoices/invoices.router.js';
 import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
+import { quotationLinkRouter } from './quotations/quotation-public.router.js';
+import { quotationsRouter } from './quotations/quotations.router.js';
 import { schedulesRouter } from './schedules/schedules.router.js';
 import { createCallerFactory, router } from './trpc.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
@@ -21,7 +24,10 @@ export const appRouter = router({
   courses: coursesRouter,
   forms: formsRouter,
   gallery: galleryRouter,
+  invoices: invoicesRouter,
   publicCertificates: publicCertificatesRouter,
+  quotationLink: quotationLinkRouter,
+  quotations: quotationsRouter,
   schedules: schedulesRouter,
   uploads: uploadsRouter,
   users: usersRouter,

@@ -3,10 +3,12 @@ import { type Dirent, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type DB, hashPassword } from '@tc/db';
+import type { PdfRenderer } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
 import { createContextInner, createSessionRecorder, type RecordedSessionCookie } from './context.js';
+import type { CourseType } from './courses/course-types.js';
 import { restError } from './errors.js';
 import { createRecordingMailer, type RecordingMailer } from './mail.js';
 import { type Caller, createCaller } from './root.js';
@@ -78,13 +80,54 @@ export async function insertUser(
   return { ...row, role: row.role as Role, password };
 }
 
+export interface TestCourse {
+  id: string;
+  name: string;
+  code: string;
+  courseType: string;
+}
+
+/** A catalogue course; its code is unique unless one is given. */
+export async function insertCourse(
+  db: Kysely<DB>,
+  fields: {
+    name?: string;
+    code?: string;
+    courseType?: CourseType;
+    isActive?: boolean;
+    createdAt?: Date;
+  } = {},
+): Promise<TestCourse> {
+  counter += 1;
+  return db
+    .insertInto('courses')
+    .values({
+      name: fields.name ?? `Test Course ${counter}`,
+      code: fields.code ?? `TEST-${counter}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      courseType: fields.courseType ?? 'other',
+      isActive: fields.isActive ?? true,
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+    })
+    .returning(['id', 'name', 'code', 'courseType'])
+    .executeTakeFirstOrThrow();
+}
+
 export interface TestCaller {
   caller: Caller;
   mailer: RecordingMailer;
   session: RecordedSessionCookie;
 }
 
-/** A caller as the given user (or a visitor), with a recording mailer and session cookie. */
+/** A client address no other test uses (IPv6 documentation range), so their throttles never meet. */
+export function uniqueAddress(): string {
+  counter += 1;
+  return `2001:db8::${counter.toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+}
+
+/**
+ * A caller as the given user (or a visitor), with a recording mailer and session cookie; from an
+ * address of its own unless `client` says otherwise.
+ */
 export function callerFor(
   db: Kysely<DB>,
   options: {
@@ -94,6 +137,7 @@ export function callerFor(
     client?: ClientInfo;
     mailer?: RecordingMailer;
     storage?: FileStorage;
+    pdf?: PdfRenderer;
   } = {},
 ): TestCaller {
   const mailer = options.mailer ?? createRecordingMailer();
@@ -104,9 +148,10 @@ export function callerFor(
       db,
       user,
       now: options.now,
-      client: options.client ?? { ipAddress: '192.0.2.1', userAgent: 'vitest' },
+      client: options.client ?? { ipAddress: uniqueAddress(), userAgent: 'vitest' },
       mailer,
       storage: options.storage,
+      pdf: options.pdf,
       appUrl: TEST_APP_URL,
       session,
     }),
@@ -130,10 +175,19 @@ export async function outcome(promise: Promise<unknown>): Promise<{ status: numb
   }
 }
 
-/** The link in a reset mail, and its token. */
-export function resetLinkOf(text: string): { link: string; token: string } {
-  const match = /(https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(text);
-  if (!match?.[1] || !match[2]) throw new Error('no reset link in the mail');
+/** Decodes a quoted-printable mail part well enough to read a link out of it. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The link in a reset mail's text, or in a raw message whose body is quoted-printable, and its token. */
+export function resetLinkOf(mail: string): { link: string; token: string } {
+  // Decode only a quoted-printable message: in plain text, 'token=1A...' would read as an escape.
+  const text = /quoted-printable/i.test(mail) ? decodeQuotedPrintable(mail) : mail;
+  const match = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(text);
+  if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${mail}`);
   return { link: match[1], token: match[2] };
 }
 
@@ -159,3 +213,15 @@ export function temporaryStorage(): { storage: FileStorage; root: string; files:
       .sort();
   return { storage: createDiskStorage(root), root, files };
 }
+
+export { objectStream, pdfOf, pdfWithCatalog, streamObject } from './certificates/test-pdfs.js';
+export {
+  animatedGif,
+  drawImage,
+  HTML_TAIL,
+  jpegWithExif,
+  paddedPng,
+  pngClaiming,
+  SCRIPT_TAIL,
+  withTail,
+} from './uploads/test-images.js';

@@ -5,13 +5,32 @@ import { z } from 'zod';
 import type { SessionUser } from './auth/auth.schema.js';
 import { createContextInner } from './context.js';
 import { restError } from './errors.js';
-import { authedProcedure, createCallerFactory, publicProcedure, roleProcedure, router } from './trpc.js';
+import {
+  adminProcedure,
+  assertRole,
+  authedProcedure,
+  clientOrInstructorProcedure,
+  clientProcedure,
+  createCallerFactory,
+  instructorProcedure,
+  publicProcedure,
+  roleProcedure,
+  router,
+  staffProcedure,
+} from './trpc.js';
 
 const ladder = router({
   open: publicProcedure.query(() => 'open'),
   mine: authedProcedure.query(({ ctx }) => ctx.user.email),
   adminOnly: roleProcedure('admin').query(() => 'admin'),
   staff: roleProcedure('admin', 'instructor').query(() => 'staff'),
+  shared: router({
+    admin: adminProcedure.query(() => 'admin'),
+    client: clientProcedure.query(() => 'client'),
+    instructor: instructorProcedure.query(() => 'instructor'),
+    staff: staffProcedure.query(() => 'staff'),
+    clientOrInstructor: clientOrInstructorProcedure.query(() => 'clientOrInstructor'),
+  }),
   echo: publicProcedure
     .input(z.object({ name: z.string().min(1, 'Name is required') }))
     .query(({ input }) => input.name),
@@ -68,6 +87,35 @@ describe('the procedure ladder', () => {
     expect((await statusOf(callerAs(testUser('instructor')).adminOnly())).status).toBe(403);
     expect(await callerAs(testUser('instructor')).staff()).toBe('staff');
     expect(await callerAs(testUser('admin')).adminOnly()).toBe('admin');
+  });
+
+  it('builds the shared rungs for exactly their roles', async () => {
+    const admits = {
+      admin: ['admin'],
+      client: ['client'],
+      instructor: ['instructor'],
+      staff: ['admin', 'instructor'],
+      clientOrInstructor: ['client', 'instructor'],
+    } as const;
+    for (const [rung, roles] of Object.entries(admits) as [keyof typeof admits, readonly string[]][]) {
+      for (const role of ['admin', 'client', 'instructor'] as const) {
+        const status = (await statusOf(callerAs(testUser(role)).shared[rung]())).status;
+        expect(status, `${rung} as ${role}`).toBe(roles.includes(role) ? 200 : 403);
+      }
+      expect((await statusOf(callerAs(null).shared[rung]())).status).toBe(401);
+    }
+  });
+
+  it('opens nothing but a password change to a user with a temporary password', async () => {
+    const temporary = { ...testUser('admin'), mustChangePassword: true };
+    const forbidden = {
+      status: 403,
+      body: { message: 'Please change your temporary password before you continue.' },
+    };
+    expect(await statusOf(callerAs(temporary).mine())).toEqual(forbidden);
+    expect(await statusOf(callerAs(temporary).adminOnly())).toEqual(forbidden);
+    expect(await callerAs(temporary).open()).toBe('open');
+    expect(() => assertRole(temporary, ['admin'])).toThrow('Please change your temporary password');
   });
 
   it('turns a zod failure into a 400 carrying the first issue message', async () => {

@@ -1,36 +1,78 @@
-import { initTRPC } from '@trpc/server';
+import { type AnyProcedure, initTRPC } from '@trpc/server';
 import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { Context } from './context.js';
 import { AppError, publicMessage } from './errors.js';
+import { controlCharacterMessage, findControlCharacter } from './fields.js';
 
-const t = initTRPC.context<Context>().create({
-  isDev: false,
-  errorFormatter: ({ shape, error }) => ({
-    ...shape,
-    message: publicMessage(error),
-    data: { ...shape.data, details: error instanceof AppError ? (error.details ?? null) : null },
-  }),
-});
+/**
+ * What a procedure tells the transports. `file`: its answer is a file (an open stream, say),
+ * which only a REST file route can send: as tRPC JSON it would be garbage and leave the stream
+ * open, so /trpc answers such a path as if it did not exist.
+ */
+export interface ProcedureMeta {
+  file?: boolean;
+}
+
+export function answersFile(procedure: AnyProcedure | null): boolean {
+  return (procedure?._def.meta as ProcedureMeta | undefined)?.file === true;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: false,
+    errorFormatter: ({ shape, error }) => ({
+      ...shape,
+      message: publicMessage(error),
+      data: { ...shape.data, details: error instanceof AppError ? (error.details ?? null) : null },
+    }),
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The procedure ladder: public -> authed (a signed-in user) -> one of some roles. */
-export const publicProcedure = t.procedure;
+/**
+ * The procedure ladder: public -> authed (a signed-in user) -> one of some roles. Every rung
+ * first refuses an input holding a control character (fields.ts), whatever its schema says:
+ * PostgreSQL would answer U+0000 with an error, and no new procedure can forget the rule.
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const field = findControlCharacter(await getRawInput());
+  if (field !== null) throw new AppError('BAD_REQUEST', controlCharacterMessage(field || 'The input'));
+  return next();
+});
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  return next({ ctx: { ...ctx, user: ctx.user } });
+export const MUST_CHANGE_PASSWORD_MESSAGE = 'Please change your temporary password before you continue.';
+
+/**
+ * A signed-in user, who has chosen their own password: with a temporary one (new account, admin
+ * reset) only `auth.changePassword` is open, besides the public calls (me, logout), so a password
+ * someone else has seen opens nothing until it is replaced.
+ */
+function assertSignedIn(user: SessionUser | null, path: string): SessionUser {
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (user.mustChangePassword && path !== 'auth.changePassword') {
+    throw new AppError('FORBIDDEN', MUST_CHANGE_PASSWORD_MESSAGE);
+  }
+  return user;
+}
+
+export const authedProcedure = publicProcedure.use(({ ctx, path, next }) => {
+  const user = assertSignedIn(ctx.user, path);
+  return next({ ctx: { ...ctx, user } });
 });
 
 /**
  * The ladder's rule as a function, for transports that must know who asks before they read a
- * request body (uploads): a visitor is 401, a signed-in user without one of the roles 403.
+ * request body (uploads): a visitor is 401, a signed-in user without one of the roles (or still
+ * with a temporary password) 403.
  */
 export function assertRole(user: SessionUser | null, allowed: Role[]): SessionUser {
-  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-  if (!allowed.includes(user.role)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-  return user;
+  const signedIn = assertSignedIn(user, '');
+  if (!allowed.includes(signedIn.role))
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  return signedIn;
 }
 
 export function roleProcedure(...allowed: Role[]) {
@@ -39,3 +81,12 @@ export function roleProcedure(...allowed: Role[]) {
     return next();
   });
 }
+
+// The rungs routers use, built once, so a router cannot drift to a different set of roles.
+export const adminProcedure = roleProcedure('admin');
+export const clientProcedure = roleProcedure('client');
+export const instructorProcedure = roleProcedure('instructor');
+/** Admins and instructors: the people who run classes. */
+export const staffProcedure = roleProcedure('admin', 'instructor');
+/** The people a class is for or taught by: each sees their own classes (the calendar feed). */
+export const clientOrInstructorProcedure = roleProcedure('client', 'instructor');

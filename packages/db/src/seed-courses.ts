@@ -1,7 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { Courses } from './generated/db.js';
 
-/** The starting course catalogue. imageUrl stays empty: the web app picks an image by keywords in the name. */
+/**
+ * The starting course catalogue, each course with the type its certificates carry. imageUrl stays
+ * empty: the web app picks an image by keywords in the name.
+ */
 
 const lines = (...items: string[]) => items.join('\n');
 
@@ -9,6 +12,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Mobile Crane Operations',
     code: 'MOBILE-CRANE-OPS',
+    courseType: 'mobile_crane_operations',
     icon: 'Truck',
     certificateType: 'rtitb',
     trainingPrice: 300,
@@ -30,6 +34,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Tower Crane Operations',
     code: 'TOWER-CRANE-OPS',
+    courseType: 'tower_crane_operations',
     icon: 'Building',
     certificateType: 'rtitb',
     trainingPrice: 350,
@@ -51,6 +56,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Overhead Crane Operations',
     code: 'OVERHEAD-CRANE-OPS',
+    courseType: 'overhead_crane_operations',
     icon: 'Factory',
     certificateType: 'rtitb',
     trainingPrice: 200,
@@ -71,6 +77,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Rigger (Slinger / Signaller)',
     code: 'RIGGER-SLINGER-SIGNALLER',
+    courseType: 'rigger',
     icon: 'HardHat',
     certificateType: 'rtitb',
     trainingPrice: 160,
@@ -91,6 +98,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Wireman (Electrical Installation)',
     code: 'WIREMAN-ELECTRICAL',
+    courseType: 'wireman',
     icon: 'Zap',
     certificateType: 'local',
     trainingPrice: 180,
@@ -111,6 +119,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: '360 Excavator',
     code: 'EXCAVATOR-360',
+    courseType: 'excavator',
     icon: 'Pickaxe',
     certificateType: 'rtitb',
     trainingPrice: 220,
@@ -132,6 +141,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: '180 Excavator (Backhoe Loader)',
     code: 'EXCAVATOR-180-BACKHOE',
+    courseType: 'excavator',
     icon: 'Tractor',
     certificateType: 'rtitb',
     trainingPrice: 200,
@@ -152,6 +162,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Forklift Truck (Reach & Warehouse)',
     code: 'FORKLIFT-REACH-WAREHOUSE',
+    courseType: 'forklift',
     icon: 'Package',
     certificateType: 'rtitb',
     trainingPrice: 160,
@@ -172,6 +183,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Counterbalance Forklift',
     code: 'COUNTERBALANCE-FORKLIFT',
+    courseType: 'counterbalance',
     icon: 'Forklift',
     certificateType: 'rtitb',
     trainingPrice: 160,
@@ -192,6 +204,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Skid Steer Loader',
     code: 'SKID-STEER-LOADER',
+    courseType: 'skid_steer',
     icon: 'Construction',
     certificateType: 'rtitb',
     trainingPrice: 160,
@@ -211,6 +224,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Wheeled Loading Shovel',
     code: 'WHEELED-LOADING-SHOVEL',
+    courseType: 'wheeled_loading',
     icon: 'Shovel',
     certificateType: 'rtitb',
     trainingPrice: 200,
@@ -230,6 +244,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Vacuum Tanker Operations',
     code: 'VACUUM-TANKER-OPS',
+    courseType: 'vacuum_tanker',
     icon: 'Fuel',
     certificateType: 'local',
     trainingPrice: 180,
@@ -250,6 +265,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Confined Space Entry',
     code: 'CONFINED-SPACE-ENTRY',
+    courseType: 'confined_space',
     icon: 'Container',
     certificateType: 'local',
     trainingPrice: 120,
@@ -270,6 +286,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Refresher Training (Experienced Operators)',
     code: 'REFRESHER-TRAINING',
+    courseType: 'refresher_training',
     icon: 'GraduationCap',
     certificateType: 'rtitb',
     trainingPrice: 100,
@@ -289,6 +306,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'Telescopic Handler',
     code: 'TELESCOPIC-HANDLER',
+    courseType: 'other',
     icon: 'Cog',
     certificateType: 'rtitb',
     trainingPrice: 200,
@@ -308,6 +326,7 @@ export const demoCourses: Insertable<Courses>[] = [
   {
     name: 'MEWP (Mobile Elevating Work Platform)',
     code: 'MEWP-OPERATOR',
+    courseType: 'other',
     icon: 'Wrench',
     certificateType: 'rtitb',
     trainingPrice: 160,

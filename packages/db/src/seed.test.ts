@@ -32,6 +32,9 @@ describe.each(testDatabases())('demo seed on $name', ({ create }) => {
       expect(course.duration).toMatch(/^\d+ days?$/);
       expect(course.imageUrl).toBeNull();
     }
+    // Each course says which type its certificates are; only the two without a type of their own are other.
+    const others = courses.filter((course) => course.courseType === 'other').map((course) => course.code);
+    expect(others.sort()).toEqual(['MEWP-OPERATOR', 'TELESCOPIC-HANDLER']);
     const names = courses.map((course) => course.name.toLowerCase()).join(' | ');
     const keywords = [
       'mobile crane',
@@ -89,7 +92,12 @@ describe.each(testDatabases())('demo seed on $name', ({ create }) => {
       expect(certificate.certificateNumber).toMatch(/^GLT-\d{4}-\d{5}$/);
       expect(certificate.nationalId).toMatch(/^\d{9}$/);
       expect(certificate.isVisible).toBe(true);
-      expect(certificate.courseId).not.toBeNull();
+      const course = await database.db
+        .selectFrom('courses')
+        .select(['name', 'courseType'])
+        .where('id', '=', certificate.courseId)
+        .executeTakeFirstOrThrow();
+      expect([certificate.courseName, certificate.courseType]).toEqual([course.name, course.courseType]);
     }
   });
 

@@ -108,71 +108,72 @@ async function seedPublicCertificates(db: Kysely<DB>, log: (line: string) => voi
     return 0;
   }
   const today = bahrainToday();
-  const courseIds = new Map(
-    (await db.selectFrom('courses').select(['id', 'code']).execute()).map((course) => [
+  const courses = new Map(
+    (await db.selectFrom('courses').select(['id', 'code', 'name', 'courseType']).execute()).map((course) => [
       course.code,
-      course.id,
+      course,
     ]),
   );
   // Dates are relative to today, so the demo shows two valid, one expired and one expiring soon
   // certificate whenever it is seeded. Bahraini ID numbers begin with the holder's YYMM of birth.
+  // Each names its course of the catalogue as publishing does; one whose course is not in the
+  // catalogue (a catalogue that was not seeded here) is left out.
   const certificate = (
     sequence: string,
     publishDate: string,
     expiryDate: string,
     courseCode: string,
-    fields: Omit<Insertable<PublicCertificates>, 'certificateNumber' | 'publishDate' | 'expiryDate'>,
-  ): Insertable<PublicCertificates> => ({
-    certificateNumber: `GLT-${publishDate.slice(0, 4)}-${sequence}`,
-    publishDate,
-    expiryDate,
-    courseId: courseIds.get(courseCode) ?? null,
-    ...fields,
-  });
+    fields: Omit<
+      Insertable<PublicCertificates>,
+      'certificateNumber' | 'publishDate' | 'expiryDate' | 'courseId' | 'courseType' | 'courseName'
+    >,
+  ): Insertable<PublicCertificates>[] => {
+    const course = courses.get(courseCode);
+    if (!course) return [];
+    const certificateNumber = `GLT-${publishDate.slice(0, 4)}-${sequence}`;
+    const named = { courseId: course.id, courseType: course.courseType, courseName: course.name };
+    return [{ certificateNumber, publishDate, expiryDate, ...named, ...fields }];
+  };
   const valid = shiftDate(today, { days: -120 });
   const recent = shiftDate(today, { days: -30 });
   const expired = shiftDate(today, { years: -4, days: -60 });
   const expiringSoon = shiftDate(today, { years: -3, days: 20 });
   const rows = [
-    certificate('00123', valid, shiftDate(valid, { years: 3 }), 'MOBILE-CRANE-OPS', {
+    ...certificate('00123', valid, shiftDate(valid, { years: 3 }), 'MOBILE-CRANE-OPS', {
       studentName: 'Hussain Ali Mansoor',
       nationalId: '890412356',
       nationality: 'Bahraini',
       dateOfBirth: '1989-04-17',
       yearOfBirth: 1989,
-      courseType: 'mobile_crane_operations',
-      courseName: 'Mobile Crane Operations',
       description: 'Mobile crane operator, all-terrain cranes up to 60 t',
     }),
-    certificate('00187', recent, shiftDate(recent, { years: 3 }), 'COUNTERBALANCE-FORKLIFT', {
+    ...certificate('00187', recent, shiftDate(recent, { years: 3 }), 'COUNTERBALANCE-FORKLIFT', {
       studentName: 'Rajesh Kumar Pillai',
       nationalId: '850923711',
       nationality: 'Indian',
       dateOfBirth: '1985-09-02',
       yearOfBirth: 1985,
-      courseType: 'counterbalance',
-      courseName: 'Counterbalance Forklift',
       description: 'Counterbalance forklift operator, up to 5 t',
     }),
-    certificate('00042', expired, shiftDate(expired, { years: 3 }), 'RIGGER-SLINGER-SIGNALLER', {
+    ...certificate('00042', expired, shiftDate(expired, { years: 3 }), 'RIGGER-SLINGER-SIGNALLER', {
       studentName: 'Mohammed Jassim Al-Sayed',
       nationalId: '920118604',
       nationality: 'Bahraini',
       dateOfBirth: '1992-01-05',
       yearOfBirth: 1992,
-      courseType: 'rigger',
-      courseName: 'Rigger (Slinger / Signaller)',
     }),
-    certificate('00078', expiringSoon, shiftDate(expiringSoon, { years: 3 }), 'OVERHEAD-CRANE-OPS', {
+    ...certificate('00078', expiringSoon, shiftDate(expiringSoon, { years: 3 }), 'OVERHEAD-CRANE-OPS', {
       studentName: 'Joel Santos Reyes',
       nationalId: '880630982',
       nationality: 'Filipino',
       dateOfBirth: '1988-06-21',
       yearOfBirth: 1988,
-      courseType: 'overhead_crane_operations',
-      courseName: 'Overhead Crane Operations',
     }),
   ];
+  if (rows.length === 0) {
+    log('Public certificates: the catalogue lacks the demo courses; none added.');
+    return 0;
+  }
   await db.insertInto('publicCertificates').values(rows).execute();
   log(`Public certificates: added ${rows.length} (e.g. ${rows[0]?.certificateNumber}).`);
   return rows.length;

@@ -1,1 +1,19 @@
-export { chromiumArgs, createPdfRenderer, findChromium, type PdfRenderer } from './render.js';
+export { chromiumArgs, findChromium } from './chromium.js';
+export type {
+  CentreDetails,
+  DocumentClient,
+  DocumentLine,
+  DocumentTotals,
+  InvoiceDocument,
+  PdfTheme,
+  QuotationDocument,
+} from './documents.js';
+export { PdfRendererClosedError, PdfTimeoutError, PdfUnavailableError } from './errors.js';
+export { invoiceHtml } from './invoice.js';
+export { quotationHtml } from './quotation.js';
+export {
+  createPdfRenderer,
+  type PdfRenderer,
+  type PdfRendererOptions,
+  type PdfRenderOptions,
+} from './render.js';

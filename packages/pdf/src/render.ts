@@ -1,68 +1,158 @@
-import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type PDFOptions } from 'puppeteer-core';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'puppeteer-core';
+import { BrowserHost } from './chromium.js';
+import type { CentreDetails } from './documents.js';
+import { BrowserGoneError, PdfRendererClosedError, PdfTimeoutError } from './errors.js';
+import { footerTemplate } from './footer.js';
+import { PagePool } from './page-pool.js';
 
-const knownBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+export interface PdfRendererOptions {
+  /** The browser to run; by default the first of Debian's and Chrome's usual places. */
+  chromePath?: string;
+  /** How many documents are made at once, each on its own page (default 2, one per core here). */
+  pages?: number;
+  /** The time limit of one document once it has its page: loading and printing (default 15 s). */
+  timeoutMs?: number;
+}
 
-/** Flags for a headless Chromium in a container or as root, with no network chatter (STACK.md). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export function findChromium(configured?: string): string {
-  const path = configured ?? knownBrowsers.find((candidate) => existsSync(candidate));
-  if (!path || !existsSync(path)) {
-    throw new Error(
-      `No Chromium found for PDFs (looked at ${configured ?? knownBrowsers.join(', ')}); set CHROME_PATH`,
-    );
-  }
-  return path;
+export interface PdfRenderOptions {
+  /** Prints the centre's details and 'Page N of M' at the foot of every page. */
+  footer?: { centre: CentreDetails };
+  landscape?: boolean;
 }
 
 export interface PdfRenderer {
-  /** Renders a complete HTML document to an A4 PDF. */
-  render(html: string, options?: Pick<PDFOptions, 'landscape' | 'margin'>): Promise<Buffer>;
+  /** Renders a complete, self-contained HTML document to an A4 PDF. */
+  render(html: string, options?: PdfRenderOptions): Promise<Buffer>;
+  /** Refuses new documents, lets those in progress finish (within their time limit), stops Chromium. */
   close(): Promise<void>;
 }
 
-/** One browser, started on first use and reused: a warm render takes a fraction of a cold one. */
-export function createPdfRenderer(options: { chromePath?: string } = {}): PdfRenderer {
-  let browser: Promise<Browser> | undefined;
-  const getBrowser = () => {
-    browser ??= puppeteer.launch({ executablePath: findChromium(options.chromePath), args: chromiumArgs });
-    return browser;
-  };
+/** What the tests look at: the browser process to kill, and how many pages were in use at once. */
+export interface PdfRendererInternals {
+  browserProcess(): ChildProcess | null;
+  pages(): { busy: number; peakBusy: number; idle: number; opened: number };
+}
+const internals = new WeakMap<PdfRenderer, PdfRendererInternals>();
+/** Not exported from the package: for this package's tests only. */
+export function internalsOf(renderer: PdfRenderer): PdfRendererInternals {
+  const found = internals.get(renderer);
+  if (!found) throw new Error('Not a renderer made by createPdfRenderer');
+  return found;
+}
 
-  return {
-    async render(html, pdfOptions = {}) {
-      const page = await (await getBrowser()).newPage();
-      try {
-        // Templates are self-contained: nothing is fetched from the network while rendering.
-        await page.setRequestInterception(true);
-        page.on('request', (request) =>
-          request.url().startsWith('data:') ? request.continue() : request.abort(),
-        );
-        await page.setContent(html, { waitUntil: 'load' });
-        const pdf = await page.pdf({
-          format: 'A4',
-          printBackground: true,
-          margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
-          ...pdfOptions,
-        });
-        return Buffer.from(pdf);
-      } finally {
-        await page.close();
-      }
+/**
+ * One Chromium for the whole process, started on first use and restarted if it dies, with a small
+ * pool of pages so that documents made at once never wait on each other's page.
+ */
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const size = options.pages ?? 2;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  if (!Number.isInteger(size) || size < 1 || size > 16) {
+    throw new RangeError(`pages must be a whole number from 1 to 16 (got ${size})`);
+  }
+  if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be above 0 (got ${timeoutMs})`);
+
+  const host = new BrowserHost(options.chromePath);
+  const pool = new PagePool(host, size);
+  const inProgress = new Set<Promise<unknown>>();
+  let closing: Promise<void> | undefined;
+
+  async function attempt(html: string, renderOptions: PdfRenderOptions): Promise<Buffer> {
+    const page = await pool.acquire();
+    const browser = page.browser();
+    let healthy = false;
+    try {
+      const pdf = await withinLimit(print(page, html, renderOptions), timeoutMs);
+      healthy = true;
+      return pdf;
+    } catch (error) {
+      if (!browser.connected && !(error instanceof PdfTimeoutError)) throw new BrowserGoneError();
+      throw error;
+    } finally {
+      // The page goes back (or is closed) in the background: the caller has its answer already.
+      void pool.release(page, healthy);
+    }
+  }
+
+  async function render(html: string, renderOptions: PdfRenderOptions = {}): Promise<Buffer> {
+    try {
+      return await attempt(html, renderOptions);
+    } catch (error) {
+      if (!(error instanceof BrowserGoneError)) throw error;
+    }
+    // The browser died under this document (killed, crashed, out of memory): the host has already
+    // forgotten it, so the one retry runs in a new browser. A second death is reported, not retried.
+    if (closing) throw new PdfRendererClosedError();
+    try {
+      return await attempt(html, renderOptions);
+    } catch (error) {
+      if (!(error instanceof BrowserGoneError)) throw error;
+      throw new Error('The PDF could not be made: Chromium stopped twice while making it.');
+    }
+  }
+
+  const renderer: PdfRenderer = {
+    render(html, renderOptions) {
+      if (closing) return Promise.reject(new PdfRendererClosedError());
+      const job = render(html, renderOptions);
+      const tracked = job.catch(() => undefined).finally(() => inProgress.delete(tracked));
+      inProgress.add(tracked);
+      return job;
     },
-    async close() {
-      if (browser) await (await browser).close();
-      browser = undefined;
+    close() {
+      closing ??= (async () => {
+        await pool.close();
+        await Promise.all(inProgress);
+        await host.close();
+      })();
+      return closing;
     },
   };
+  internals.set(renderer, {
+    browserProcess: () => host.current?.process() ?? null,
+    pages: () => pool.stats,
+  });
+  return renderer;
+}
+
+async function print(page: Page, html: string, options: PdfRenderOptions): Promise<Buffer> {
+  // Puppeteer's own 30 s limits are switched off: the renderer's time limit governs.
+  await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+  const pdf = await page.pdf({
+    timeout: 0,
+    format: 'A4',
+    landscape: options.landscape ?? false,
+    printBackground: true,
+    ...(options.footer
+      ? {
+          displayHeaderFooter: true,
+          headerTemplate: '<span></span>',
+          footerTemplate: footerTemplate(options.footer.centre),
+          margin: { top: '14mm', bottom: '22mm', left: '14mm', right: '14mm' },
+        }
+      : { margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } }),
+  });
+  return Buffer.from(pdf);
+}
+
+/** The document's promise, or a PdfTimeoutError once the limit has passed (the page is then closed). */
+async function withinLimit<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new PdfTimeoutError(`The PDF took longer than ${timeoutMs / 1000} s to make and was stopped.`),
+        ),
+      timeoutMs,
+    );
+  });
+  // The abandoned work rejects once its page is closed; nobody waits for it any more.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

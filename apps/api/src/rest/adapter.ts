@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { AppError, assertRole, type Caller, createCaller, type Role, restError } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
@@ -15,13 +16,40 @@ export interface RestRequest {
   file: Uint8Array;
 }
 
+/** A file or text a route answers instead of JSON: a PDF, a QR code, a calendar feed. */
+export interface FileAnswer {
+  contentType: string;
+  /** Shown by the browser ('inline') or saved ('attachment'), under the file name. */
+  disposition: 'inline' | 'attachment';
+  fileName: string;
+  body: string | Uint8Array | Readable;
+  /** Content-Length, for a stream whose size is known. */
+  size?: number;
+  /** Unset: private, no-store, since these files belong to someone or change. */
+  cacheControl?: string;
+}
+
 /** One REST route: a path of the spec mapped onto a procedure. No business rule lives here. */
-export interface RestRoute {
+export type RestRoute = RouteInput &
+  (
+    | {
+        /** JSON: the procedure's result, or { ok: true } for none. */
+        answers?: 'json';
+        call: (caller: Caller, req: RestRequest) => Promise<unknown>;
+        /** Status of a successful answer (200 unless a create says 201). */
+        status?: number;
+      }
+    | {
+        /** A file: the procedure's result put as one (its type, name and body). */
+        answers: 'file';
+        call: (caller: Caller, req: RestRequest) => Promise<FileAnswer>;
+      }
+  );
+
+/** What a route takes: its address, its body, its upload. */
+interface RouteInput {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  call: (caller: Caller, req: RestRequest) => Promise<unknown>;
-  /** Status of a successful answer (200 unless a create says 201). */
-  status?: number;
   /**
    * 'required': the route takes a JSON object (its schema answers 400 when it is missing);
    * 'optional': a JSON object, or nothing. Unset: any body is ignored.
@@ -43,15 +71,29 @@ export function orUnauthorized<T>(value: T | null): T {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The body with the id from the address (the address wins over an id in the body). */
+/** The body with a parameter of the address (the address wins over the same field in the body). */
+export function withParam(req: RestRequest, name: string): unknown {
+  return isPlainObject(req.body) ? { ...req.body, [name]: req.params[name] ?? '' } : req.body;
+}
+
+/** The body with the id from the address. */
 export function withId(req: RestRequest): unknown {
-  return isPlainObject(req.body) ? { ...req.body, id: req.params.id ?? '' } : req.body;
+  return withParam(req, 'id');
 }
 
 function bodyOf(route: RestRoute, body: unknown): unknown {
   if (!route.body) return {};
   if (body === undefined && route.body === 'optional') return {};
   return body;
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
+  reply
+    .header('cache-control', file.cacheControl ?? 'private, no-store')
+    .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
+    .type(file.contentType);
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(file.body);
 }
 
 /** A failed call as REST answers it: the status and `{ message }`; only a 500 is logged. */
@@ -76,12 +118,15 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
             assertRole(ctx.user, route.file.roles);
             file = await route.file.read(req);
           }
-          const result = await route.call(createCaller(ctx), {
+          const caller = createCaller(ctx);
+          const request: RestRequest = {
             params: req.params as Record<string, string>,
             query: req.query as RestRequest['query'],
             body: bodyOf(route, req.body),
             file,
-          });
+          };
+          if (route.answers === 'file') return sendFile(reply, await route.call(caller, request));
+          const result = await route.call(caller, request);
           return reply.status(route.status ?? 200).send(result ?? { ok: true });
         } catch (error) {
           return replyWithError(req, reply, error);

@@ -4,7 +4,7 @@ import type { RestRoute } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['certificates']> = RouterInputs['certificates'][P];
 
-/** Private certificates (the PDF download is a file route: certificate-download.ts). */
+/** Private certificates. */
 export const certificateRoutes: RestRoute[] = [
   {
     // Multipart, field `file`: a PDF of at most 10 MB. Answers { fileUrl } for certificateFileUrl.
@@ -27,4 +27,20 @@ export const certificateRoutes: RestRoute[] = [
     call: (caller, req) => caller.certificates.delete({ id: req.params.id ?? '' }),
   },
   { method: 'GET', path: '/api/certificates', call: (caller) => caller.certificates.mine() },
+  {
+    // Opens in the browser's own PDF viewer, under a name that says what it is.
+    method: 'GET',
+    path: '/api/certificates/:id/download',
+    answers: 'file',
+    call: async (caller, req) => {
+      const pdf = await caller.certificates.file({ id: req.params.id ?? '' });
+      return {
+        contentType: 'application/pdf',
+        disposition: 'inline',
+        fileName: pdf.fileName,
+        body: pdf.stream,
+        size: pdf.size,
+      };
+    },
+  },
 ];

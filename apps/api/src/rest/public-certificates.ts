@@ -1,12 +1,13 @@
 import type { RouterInputs } from '@tc/contracts';
 import { readMultipartCsv } from '../uploads/read-upload.js';
 import { type RestRoute, withId } from './adapter.js';
+import { qrCodeFile, qrFormatOf } from './qr-code.js';
 
 type Input<P extends keyof RouterInputs['publicCertificates']> = RouterInputs['publicCertificates'][P];
 
 /**
  * The public certificate directory: the console's tab, revocation, CSV import and the verification
- * page's lookup (the public search is in public-site.ts, the QR images in certificate-qr.ts).
+ * page's lookup, and the QR codes to print (the public search is in public-site.ts).
  */
 export const publicCertificateRoutes: RestRoute[] = [
   {
@@ -44,5 +45,16 @@ export const publicCertificateRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/admin/public-certificates/:id',
     call: (caller, req) => caller.publicCertificates.delete({ id: req.params.id ?? '' }),
+  },
+  {
+    // .../qr.png or .../qr.svg
+    method: 'GET',
+    path: '/api/admin/public-certificates/:id/:file',
+    answers: 'file',
+    call: async (caller, req) => {
+      const format = qrFormatOf(req.params.file ?? '');
+      const id = req.params.id ?? '';
+      return qrCodeFile(await caller.publicCertificates.verificationAddress({ id }), format);
+    },
   },
 ];

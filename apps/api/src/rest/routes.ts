@@ -7,6 +7,7 @@ import { courseRoutes } from './courses.js';
 import { galleryRoutes } from './gallery.js';
 import { publicCertificateRoutes } from './public-certificates.js';
 import { publicSiteRoutes } from './public-site.js';
+import { quotationRoutes } from './quotations.js';
 import { scheduleRoutes } from './schedules.js';
 import { uploadRoutes } from './uploads.js';
 import { userRoutes } from './users.js';
@@ -22,6 +23,7 @@ export const restRoutes: RestRoute[] = [
   ...galleryRoutes,
   ...publicCertificateRoutes,
   ...publicSiteRoutes,
+  ...quotationRoutes,
   ...scheduleRoutes,
   ...uploadRoutes,
   ...userRoutes,

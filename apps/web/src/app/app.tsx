@@ -11,6 +11,7 @@ import { NotificationsHost } from './notifications-host';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 import { ScrollToTop } from './scroll-to-top';
+import { getStyleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
 import { createApiClient, TRPCProvider } from './trpc';
 
@@ -52,7 +53,11 @@ export function App() {
 
   return (
     <DirectionProvider>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={getStyleNonce}
+      >
         <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider queryClient={queryClient} trpcClient={apiClient}>

@@ -1,15 +1,43 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 
-/** Toasts (spec, error catalogues): a title and a message, green for success, red for failure. */
-export function notifySuccess(title: string, message: string) {
-  notifications.show({ title, message, color: 'green' });
+/**
+ * Toasts (spec, error catalogues): a title and a message, green for success, red for failure.
+ *
+ * One toast per thing to say: a toast identical to one on screen is not shown twice, and a toast
+ * about an `action` (the sign-in, a mutation) replaces that action's earlier toast, so a success
+ * closes the failure before it instead of standing beside it.
+ */
+type Tone = 'green' | 'red' | 'navy';
+
+function show(color: Tone, title: string, message: string, action?: string) {
+  const id = action ? `action:${action}` : `text:${color}:${title}:${message}`;
+  const { notifications: shown, queue } = notificationsStore.getState();
+  const all = [...shown, ...queue];
+  if (all.some((toast) => toast.id === id)) {
+    notifications.update({ id, title, message, color });
+    return;
+  }
+  const identical = all.find(
+    (toast) => toast.color === color && toast.title === title && toast.message === message,
+  );
+  if (identical?.id) notifications.hide(identical.id);
+  notifications.show({ id, title, message, color });
 }
 
-export function notifyError(title: string, message: string) {
-  notifications.show({ title, message, color: 'red' });
+export function notifySuccess(title: string, message: string, action?: string) {
+  show('green', title, message, action);
+}
+
+export function notifyError(title: string, message: string, action?: string) {
+  show('red', title, message, action);
 }
 
 /** A toast that reports, neither success nor failure ('No Reminders to Send'). */
-export function notifyInfo(title: string, message: string) {
-  notifications.show({ title, message, color: 'navy' });
+export function notifyInfo(title: string, message: string, action?: string) {
+  show('navy', title, message, action);
+}
+
+/** The action went well without a toast of its own: its earlier failure leaves the screen. */
+export function dismissToast(action: string) {
+  notifications.hide(`action:${action}`);
 }

@@ -43,6 +43,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/certificates/verify-page').then((m) => ({ Component: m.VerifyPage })),
           },
+          {
+            path: 'quote/:token',
+            lazy: () =>
+              import('../features/quotations/client/quotation-page').then((m) => ({
+                Component: m.QuotationPage,
+              })),
+          },
           { path: 'admin/form-builder', element: <AccessDeniedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -64,6 +64,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // (WCAG AA asks 4.5:1 for small text); these darker shades keep the hue and pass.
     '--mantine-color-green-light-color': '#1e6b30',
     '--mantine-color-red-light-color': '#b42318',
+    '--mantine-color-amber-light-color': '#6a4400',
   },
   dark: {},
 });

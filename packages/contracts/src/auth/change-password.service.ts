@@ -2,17 +2,26 @@ import { hashPassword, verifyPassword } from '@tc/db';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import type { ChangePasswordInput, SessionUser } from './auth.schema.js';
+import { countPasswordAttempt } from './password-attempts.js';
 import { endUserSessions } from './session.js';
 import { findAccountById } from './user-row.js';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
-/** Checks the signed-in user's current password; the acting admin's, for admin changes too. */
+/**
+ * Checks the signed-in user's current password; the acting admin's, for admin changes too. It is
+ * a password guess like a sign-in (a stolen session must not become a way to guess the password),
+ * so it is counted by the same throttle before the hash.
+ */
 export async function assertCurrentPassword(ctx: Context, userId: string, password: string): Promise<void> {
   const account = await findAccountById(ctx.db, userId);
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+  if (!account) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
+  const attempt = await countPasswordAttempt(ctx, account.email);
+  if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', attempt.message);
+  if (!(await verifyPassword(account.passwordHash, password))) {
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
+  await attempt.succeeded();
 }
 
 /**

@@ -34,6 +34,19 @@ describe.each(testDatabases())('changing one’s own password on $name', ({ crea
     ).toEqual({ status: 400, message: 'The new password must be different from the current one' });
   });
 
+  it('is the one call open with a temporary password; afterwards the rest opens', async () => {
+    const user = await insertUser(database.db, { mustChangePassword: true });
+    const before = callerFor(database.db, { user }).caller;
+    expect(await outcome(before.schedules.mine())).toEqual({
+      status: 403,
+      message: 'Please change your temporary password before you continue.',
+    });
+    expect(await before.auth.me()).toMatchObject({ id: user.id, mustChangePassword: true });
+    await before.auth.changePassword({ currentPassword: user.password, newPassword: 'Own-pass-1' });
+    const after = callerFor(database.db, { user: { ...user, mustChangePassword: false } }).caller;
+    expect(await after.schedules.mine()).toEqual([]);
+  });
+
   it('sets the new password, clears the temporary flag and ends the other sessions only', async () => {
     const user = await insertUser(database.db, { mustChangePassword: true });
     const now = new Date();
@@ -59,6 +72,32 @@ describe.each(testDatabases())('changing one’s own password on $name', ({ crea
     expect(
       (await outcome(visitor.caller.auth.login({ email: user.email, password: user.password }))).status,
     ).toBe(401);
+  });
+
+  it('counts wrong current passwords like sign-ins: of 30 parallel guesses at most 5 are checked', async () => {
+    const user = await insertUser(database.db);
+    const { caller } = callerFor(database.db, {
+      user,
+      client: { ipAddress: '203.0.113.30', userAgent: null },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        outcome(caller.auth.changePassword({ currentPassword: 'guess-it', newPassword: 'New-pass-1' })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25);
+    expect(answers.find((answer) => answer.status === 429)?.message).toMatch(
+      /^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+    // The right password is refused too until the window ends: a stolen session cannot keep guessing.
+    expect(
+      (
+        await outcome(
+          caller.auth.changePassword({ currentPassword: user.password, newPassword: 'New-pass-1' }),
+        )
+      ).status,
+    ).toBe(429);
   });
 
   it('is for signed-in users only', async () => {

@@ -1,6 +1,6 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, FakeClock, insertUser, outcome, uniqueEmail } from '../test-support.js';
+import { callerFor, FakeClock, insertUser, outcome, type TestCaller, uniqueEmail } from '../test-support.js';
 import { findSessionUser } from './session.js';
 
 const MINUTE = 60 * 1000;
@@ -154,103 +154,129 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
   });
 
   describe('throttling', () => {
-    it('locks an account after 5 failures for 15 minutes after the last real failure', async () => {
+    const wrongLogin = (caller: TestCaller['caller'], email: string) =>
+      outcome(caller.auth.login({ email, password: 'wrong-one' }));
+    const at = (clock: FakeClock, ipAddress: string) =>
+      callerFor(database.db, { now: clock.now, client: { ipAddress, userAgent: 'vitest' } }).caller;
+
+    it('locks an account at one address after 5 failures, until 15 minutes after the first', async () => {
       const clock = new FakeClock();
       const user = await insertUser(database.db);
-      const { caller } = callerFor(database.db, {
-        now: clock.now,
-        client: { ipAddress: '203.0.113.10', userAgent: 'vitest' },
-      });
+      const caller = at(clock, '203.0.113.10');
+      const firstFailureAt = clock.now().getTime();
       for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await wrongLogin(caller, user.email)).status).toBe(401);
         clock.advance(1000);
-        expect((await outcome(caller.auth.login({ email: user.email, password: 'wrong-one' }))).status).toBe(
-          401,
-        );
       }
-      const lastFailureAt = clock.now().getTime();
 
-      // Locked, even with the right password; throttled attempts do not extend the lock.
-      for (const minutes of [1, 10, 14]) {
-        clock.advance(lastFailureAt + minutes * MINUTE - clock.now().getTime());
+      // Locked, even with the right password; the message says how long is left.
+      for (const [minutes, left] of [
+        [1, '14 minutes'],
+        [10, '5 minutes'],
+        [14.5, '1 minute'],
+      ] as const) {
+        clock.advance(firstFailureAt + minutes * MINUTE - clock.now().getTime());
         expect(await outcome(caller.auth.login({ email: user.email, password: user.password }))).toEqual({
           status: 429,
-          message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+          message: `Too many sign-in attempts. Please wait ${left} and try again.`,
         });
       }
       const logs = await logsOf(user.email);
       expect(logs.map((log) => log.failureReason)).toEqual([
-        'wrong_password',
-        'wrong_password',
-        'wrong_password',
-        'wrong_password',
-        'wrong_password',
+        ...Array(5).fill('wrong_password'),
         'throttled',
         'throttled',
         'throttled',
       ]);
       expect(logs.at(-1)).toMatchObject({ userId: user.id, success: false });
 
-      clock.advance(lastFailureAt + 15 * MINUTE + 1000 - clock.now().getTime());
+      clock.advance(firstFailureAt + 15 * MINUTE - clock.now().getTime());
       expect((await caller.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+    });
+
+    it('leaves the owner a way in from another address while a guesser is locked out', async () => {
+      const clock = new FakeClock();
+      const user = await insertUser(database.db);
+      const guesser = at(clock, '203.0.113.20');
+      for (let attempt = 0; attempt < 40; attempt++) await wrongLogin(guesser, user.email);
+      expect((await wrongLogin(guesser, user.email)).status).toBe(429);
+      // The 35 refused guesses did not count towards the account's ceiling across addresses.
+      const owner = at(clock, '198.51.100.20');
+      expect((await owner.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+    });
+
+    it('stops guessing from many addresses at 30 failures per account', async () => {
+      const clock = new FakeClock();
+      const user = await insertUser(database.db);
+      const answers: number[] = [];
+      for (let address = 1; address <= 7; address++) {
+        const caller = at(clock, `203.0.113.${100 + address}`);
+        for (let attempt = 0; attempt < 5; attempt++)
+          answers.push((await wrongLogin(caller, user.email)).status);
+      }
+      expect(answers.filter((status) => status === 401)).toHaveLength(30);
+      expect(answers.slice(30)).toEqual(Array(5).fill(429));
+      const owner = at(clock, '198.51.100.21');
+      expect((await outcome(owner.auth.login({ email: user.email, password: user.password }))).status).toBe(
+        429,
+      );
+      clock.advance(15 * MINUTE);
+      expect((await owner.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
     });
 
     it('throttles unknown e-mails the same way', async () => {
       const clock = new FakeClock();
       const email = uniqueEmail('ghost');
-      const { caller } = callerFor(database.db, {
-        now: clock.now,
-        client: { ipAddress: '203.0.113.11', userAgent: 'vitest' },
-      });
-      for (let attempt = 0; attempt < 5; attempt++) {
-        await outcome(caller.auth.login({ email, password: 'guess' }));
-      }
-      expect((await outcome(caller.auth.login({ email, password: 'guess' }))).status).toBe(429);
+      const caller = at(clock, '203.0.113.11');
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await wrongLogin(caller, email)).status).toBe(401);
+      expect((await wrongLogin(caller, email)).status).toBe(429);
     });
 
-    it('counts an account only from its last successful sign-in', async () => {
+    it('forgets the failures at an address when the right password is given there', async () => {
       const clock = new FakeClock();
       const user = await insertUser(database.db);
-      const { caller } = callerFor(database.db, {
-        now: clock.now,
-        client: { ipAddress: '203.0.113.12', userAgent: 'vitest' },
-      });
+      const caller = at(clock, '203.0.113.12');
       const fail = async (times: number) => {
         for (let attempt = 0; attempt < times; attempt++) {
-          clock.advance(1000);
-          expect(
-            (await outcome(caller.auth.login({ email: user.email, password: 'nope-nope' }))).status,
-          ).toBe(401);
+          expect((await wrongLogin(caller, user.email)).status).toBe(401);
         }
       };
       await fail(4);
-      clock.advance(1000);
       await caller.auth.login({ email: user.email, password: user.password });
       await fail(4);
-      clock.advance(1000);
       expect((await caller.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
     });
 
     it('locks an address after 20 failures across accounts, other addresses stay open', async () => {
       const clock = new FakeClock();
-      const client = { ipAddress: '203.0.113.99', userAgent: 'vitest' };
-      const { caller } = callerFor(database.db, { now: clock.now, client });
+      const caller = at(clock, '203.0.113.99');
       for (let attempt = 0; attempt < 20; attempt++) {
-        clock.advance(1000);
-        await outcome(caller.auth.login({ email: uniqueEmail('spray'), password: 'guess-1' }));
+        expect((await wrongLogin(caller, uniqueEmail('spray'))).status).toBe(401);
       }
       const user = await insertUser(database.db);
       expect((await outcome(caller.auth.login({ email: user.email, password: user.password }))).status).toBe(
         429,
       );
-      const elsewhere = callerFor(database.db, {
-        now: clock.now,
-        client: { ipAddress: '203.0.113.100', userAgent: 'vitest' },
-      });
-      expect(
-        (await elsewhere.caller.auth.login({ email: user.email, password: user.password })).user.id,
-      ).toBe(user.id);
+      const elsewhere = at(clock, '203.0.113.100');
+      expect((await elsewhere.auth.login({ email: user.email, password: user.password })).user.id).toBe(
+        user.id,
+      );
       clock.advance(15 * MINUTE);
       expect((await caller.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+    });
+
+    it('counts 50 parallel wrong passwords 50 times: at most 5 are checked', async () => {
+      const user = await insertUser(database.db);
+      const caller = at(new FakeClock(), '203.0.113.50');
+      const answers = await Promise.all(Array.from({ length: 50 }, () => wrongLogin(caller, user.email)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      // Nor does the right password get in among them.
+      expect((await outcome(caller.auth.login({ email: user.email, password: user.password }))).status).toBe(
+        429,
+      );
     });
   });
 });

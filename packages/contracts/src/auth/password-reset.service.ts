@@ -4,6 +4,7 @@ import { hashPassword } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { countAttempt, type ThrottleRule } from '../throttle.js';
 import type { ForgotPasswordInput, ResetPasswordInput } from './auth.schema.js';
 import { passwordResetMail } from './reset-mail.js';
 import { hashToken } from './session.js';
@@ -11,8 +12,17 @@ import { displayName, findAccountByEmail } from './user-row.js';
 
 export const INVALID_RESET_LINK_MESSAGE = 'This password reset link is invalid or has expired.';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** At most this many reset mails per account per hour; further requests send nothing, silently. */
-export const MAX_RESET_MAILS_PER_HOUR = 3;
+export const RESET_THROTTLED_MESSAGE = 'Too many password reset requests. Please wait an hour and try again.';
+
+/**
+ * Reset mails are limited before anything is looked up or sent: 3 per e-mail address an hour
+ * (further requests send nothing and answer the same, so nobody learns whether the address has an
+ * account, nor fills its inbox), and 10 requests per client address an hour (429).
+ */
+export const resetMailRules = {
+  email: { name: 'reset-mail:email', limit: 3, windowMs: RESET_TOKEN_TTL_MS },
+  address: { name: 'reset-mail:address', limit: 10, windowMs: RESET_TOKEN_TTL_MS },
+} as const satisfies Record<string, ThrottleRule>;
 
 /**
  * Mails a single-use reset link to an active account. Answers the same whether or not the address
@@ -20,17 +30,18 @@ export const MAX_RESET_MAILS_PER_HOUR = 3;
  */
 export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): Promise<{ ok: true }> {
   const now = ctx.now();
+  const fromAddress = await countAttempt(
+    ctx.db,
+    resetMailRules.address,
+    ctx.client.ipAddress ?? 'unknown',
+    now,
+  );
+  if (!fromAddress.allowed) throw new AppError('TOO_MANY_REQUESTS', RESET_THROTTLED_MESSAGE);
+  const forEmail = await countAttempt(ctx.db, resetMailRules.email, input.email.toLowerCase(), now);
+  if (!forEmail.allowed) return { ok: true };
+
   const account = await findAccountByEmail(ctx.db, input.email);
   if (!account?.isActive) return { ok: true };
-
-  const hourAgo = new Date(now.getTime() - RESET_TOKEN_TTL_MS);
-  const recent = await ctx.db
-    .selectFrom('passwordResetTokens')
-    .select((eb) => eb.fn.countAll<number>().as('mails'))
-    .where('userId', '=', account.id)
-    .where('createdAt', '>', hourAgo)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.mails) >= MAX_RESET_MAILS_PER_HOUR) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
   await ctx.db.transaction().execute(async (trx) => {
@@ -111,7 +122,7 @@ function findOpenToken(db: Kysely<DB>, tokenHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Earlier links stop working: they expire now (kept, so the hourly mail limit still counts them). */
+/** Earlier links stop working: they expire now. */
 async function invalidateOpenTokens(db: Kysely<DB>, userId: string, now: Date): Promise<void> {
   await db
     .updateTable('passwordResetTokens')

@@ -205,4 +205,31 @@ describe.each(testDatabases())('password reset by e-mail on $name', ({ create })
     await caller.auth.forgotPassword({ email: user.email });
     expect(mailer.sent).toHaveLength(4);
   });
+
+  it('sends at most 3 mails for 20 parallel requests for one address', async () => {
+    const user = await insertUser(database.db);
+    const mailer = createRecordingMailer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        callerFor(database.db, { mailer }).caller.auth.forgotPassword({ email: user.email }),
+      ),
+    );
+    expect(answers).toEqual(Array(20).fill({ ok: true }));
+    expect(mailer.sent).toHaveLength(3);
+  });
+
+  it('answers 429 after 10 requests an hour from one client address, whatever the e-mail', async () => {
+    const clock = new FakeClock();
+    const mailer = createRecordingMailer();
+    const { caller } = callerFor(database.db, { now: clock.now, mailer });
+    for (let request = 0; request < 10; request++) {
+      expect(await caller.auth.forgotPassword({ email: uniqueEmail('reset') })).toEqual({ ok: true });
+    }
+    expect(await outcome(caller.auth.forgotPassword({ email: uniqueEmail('reset') }))).toEqual({
+      status: 429,
+      message: 'Too many password reset requests. Please wait an hour and try again.',
+    });
+    clock.advance(HOUR);
+    expect(await caller.auth.forgotPassword({ email: uniqueEmail('reset') })).toEqual({ ok: true });
+  });
 });

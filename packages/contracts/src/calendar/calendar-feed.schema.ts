@@ -9,3 +9,6 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** A new private address: `${APP_URL}/api/calendar/<token>.ics`. Any earlier one stops working. */
 export const calendarFeedAddressSchema = z.object({ url: z.string() });
+
+/** The last part of a private address: the token, with or without its `.ics`. */
+export const calendarFeedTokenInputSchema = z.object({ token: z.string() });

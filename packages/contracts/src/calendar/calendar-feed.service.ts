@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CENTRE_NAME } from '@tc/db';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
 import { scheduleEventsFor } from '../schedules/schedule-mail.js';
 import type { CalendarFeedStatus } from './calendar-feed.schema.js';
 import { buildCalendar } from './icalendar.js';
@@ -55,4 +56,14 @@ export async function calendarFeedText(ctx: Context, token: string): Promise<str
     owner.role === 'client' ? { userId: owner.id } : { instructorId: owner.id },
   );
   return buildCalendar(events, { name: `${CENTRE_NAME} classes` });
+}
+
+/**
+ * The feed as calendar apps ask for it: by the address handed out, `<token>.ics`, or the bare
+ * token; an unknown or revoked address is a 404 like any unknown API path.
+ */
+export async function calendarFeed(ctx: Context, token: string): Promise<string> {
+  const text = await calendarFeedText(ctx, token.endsWith('.ics') ? token.slice(0, -'.ics'.length) : token);
+  if (text === null) throw new AppError('NOT_FOUND', 'This calendar address is unknown or was turned off.');
+  return text;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { authedProcedure, roleProcedure, router } from '../trpc.js';
+import { storedFileSchema } from '../storage/storage.js';
+import { adminProcedure, authedProcedure, clientProcedure, router } from '../trpc.js';
 import {
-  certificateFileSchema,
   certificateIdInputSchema,
   certificateSchema,
   clientCertificateSchema,
@@ -18,8 +18,6 @@ import {
   listMyCertificates,
   uploadCertificateFile,
 } from './certificates.service.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /** Private certificates: the console's Certificates tab and the client's My Certificates. */
 export const certificatesRouter = router({
@@ -42,13 +40,14 @@ export const certificatesRouter = router({
     .mutation(({ ctx, input }) => deleteCertificate(ctx, ctx.user, input.id)),
 
   /** GET /api/certificates: the client's own. */
-  mine: roleProcedure('client')
+  mine: clientProcedure
     .output(z.array(clientCertificateSchema))
     .query(({ ctx }) => listMyCertificates(ctx, ctx.user)),
 
-  /** The stored PDF of one certificate, for its owner or an admin (the download route streams it). */
+  /** The stored PDF of one certificate, for its owner or an admin: the download route sends it. */
   file: authedProcedure
+    .meta({ file: true })
     .input(certificateIdInputSchema)
-    .output(certificateFileSchema)
+    .output(z.object({ key: z.string(), fileName: z.string(), ...storedFileSchema.shape }))
     .query(({ ctx, input }) => certificateFile(ctx, ctx.user, input.id)),
 });

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
 import { isoDate, requiredString } from '../fields.js';
-import { courseTypes } from '../public-certificates/public-certificates.schema.js';
 
 /** The largest certificate PDF the product takes: 10 MB. */
 export const MAX_CERTIFICATE_BYTES = 10_485_760;
 
 export const CERTIFICATE_TOO_LARGE_MESSAGE = 'File too large. File size must be less than 10.0MB';
 export const NOT_A_PDF_MESSAGE = 'Invalid file type. Please select a PDF file';
+/** A PDF with JavaScript or launch actions (see pdf-active-content.ts): 415. */
+export const PDF_ACTIVE_CONTENT_MESSAGE =
+  'This PDF contains scripts or actions, which certificates must not have. Please save it again as a plain PDF.';
+/** A PDF whose compressed objects the server cannot read to look for them: 415 too. */
+export const PDF_UNCHECKABLE_MESSAGE =
+  'This PDF could not be checked for scripts or actions (it is encrypted or compressed in an unusual way). Please save it again as a plain PDF.';
 export const NO_CERTIFICATE_FILE_MESSAGE = 'Please select a PDF file';
 export const UPLOAD_CERTIFICATE_FIRST_MESSAGE = 'Please upload the certificate PDF first';
 export const NUMBERS_ONLY_MESSAGE = 'Please enter numbers only';
@@ -20,17 +26,20 @@ export const uploadCertificateInputSchema = z.object({ file: certificateFileByte
 /** POST /api/admin/upload-certificate: the uploaded PDF's reference, sent back as certificateFileUrl. */
 export const uploadCertificateOutputSchema = z.object({ fileUrl: z.string() });
 
-const courseTypeField = z.enum(courseTypes, { error: 'Course is required' });
+/** A certificate without a course, or naming one the catalogue does not have. */
+export const COURSE_REQUIRED_MESSAGE = 'Course is required';
 
 /**
  * The console's upload form and POST /api/admin/certificates. The client may be named as userId
- * or participantId (the spec's two names for the same thing); every field is required.
+ * or participantId (the spec's two names for the same thing); the course as courseId (the form) or
+ * courseType (the spec's field: a course's name or code, or a course type's key or label), found
+ * in the catalogue. Every field is required.
  */
 export const createCertificateInputSchema = z
   .object({
     userId: z.string().trim().optional(),
     participantId: z.string().trim().optional(),
-    courseType: courseTypeField,
+    ...courseReferenceFields(COURSE_REQUIRED_MESSAGE),
     issueDate: isoDate('Issue date is required'),
     expiryDate: isoDate('Expiry date is required'),
     governmentNumber: requiredString('Government number is required')
@@ -46,6 +55,7 @@ export const createCertificateInputSchema = z
     // Said beside the other fields' messages, not only once they are right.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
+  .refine(...courseReferenceGiven(COURSE_REQUIRED_MESSAGE))
   .refine((value) => value.expiryDate > value.issueDate, {
     message: EXPIRY_AFTER_ISSUE_MESSAGE,
     path: ['expiryDate'],
@@ -64,6 +74,9 @@ export const certificateSchema = z.object({
     lastName: z.string().nullable(),
     email: z.string(),
   }),
+  /** The course of the catalogue, by its name now; its type as the certificate was issued. */
+  courseId: z.uuid(),
+  courseName: z.string(),
   courseType: z.string(),
   certificateNumber: z.string(),
   governmentNumber: z.string().nullable(),
@@ -81,6 +94,8 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const clientCertificateSchema = z.object({
   id: z.uuid(),
   certificateNumber: z.string(),
+  courseId: z.uuid(),
+  courseName: z.string(),
   courseType: z.string(),
   issueDate: z.iso.date(),
   expiryDate: z.iso.date(),
@@ -89,6 +104,3 @@ export const clientCertificateSchema = z.object({
 export type ClientCertificate = z.infer<typeof clientCertificateSchema>;
 
 export const certificateIdInputSchema = z.object({ id: z.string() });
-
-/** Where the download route finds a certificate's PDF, and the name it is served under. */
-export const certificateFileSchema = z.object({ key: z.string(), fileName: z.string() });

@@ -5,30 +5,43 @@ import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName } from '../auth/user-row.js';
 import type { Context } from '../context.js';
+import { requireCourse } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { isUuid } from '../ids.js';
-import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
+import { byId } from '../ids.js';
 import { certificateStatus } from '../public-certificates/public-certificates.service.js';
 import { requireClient } from '../schedules/schedule-parties.js';
+import type { StoredFile } from '../storage/storage.js';
 import {
   CERTIFICATE_TOO_LARGE_MESSAGE,
   type Certificate,
   type ClientCertificate,
+  COURSE_REQUIRED_MESSAGE,
   type CreateCertificateInput,
   MAX_CERTIFICATE_BYTES,
   NOT_A_PDF_MESSAGE,
+  PDF_ACTIVE_CONTENT_MESSAGE,
+  PDF_UNCHECKABLE_MESSAGE,
   UPLOAD_CERTIFICATE_FIRST_MESSAGE,
 } from './certificates.schema.js';
+import { pdfActiveContent } from './pdf-active-content.js';
 
 /** Private files: `certificates/<random uuid>.pdf`, served only through the download route. */
 const FILE_KEY = /^certificates\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 
-/** A PDF by its bytes: it starts with `%PDF-`, whatever its name or declared type. */
+const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found';
+
+/**
+ * A PDF by its bytes: it starts with `%PDF-`, whatever its name or declared type, and carries no
+ * scripts or actions (it is opened in the client's browser), or is refused with the reason.
+ */
 export function checkPdf(bytes: Uint8Array): void {
   if (bytes.length > MAX_CERTIFICATE_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', CERTIFICATE_TOO_LARGE_MESSAGE);
   const signature = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
   if (signature !== '%PDF-') throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PDF_MESSAGE);
+  const activeContent = pdfActiveContent(bytes);
+  if (activeContent === 'found') throw new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_ACTIVE_CONTENT_MESSAGE);
+  if (activeContent === 'uncheckable') throw new AppError('UNSUPPORTED_MEDIA_TYPE', PDF_UNCHECKABLE_MESSAGE);
 }
 
 /** An upload no certificate took within a day is deleted. */
@@ -53,7 +66,7 @@ export async function uploadCertificateFile(
   return { fileUrl: key };
 }
 
-/** Deletes uploaded PDFs that no certificate took within a day (the daily jobs call this). */
+/** Deletes uploaded PDFs that no certificate took within a day (the hourly jobs call this). */
 export async function deleteAbandonedCertificateUploads(
   ctx: Pick<Context, 'db' | 'storage' | 'now'>,
 ): Promise<number> {
@@ -81,9 +94,11 @@ function selectCertificates(db: Kysely<DB>) {
   return db
     .selectFrom('certificates')
     .innerJoin('users as client', 'client.id', 'certificates.userId')
+    .innerJoin('courses as course', 'course.id', 'certificates.courseId')
     .leftJoin('users as publisher', 'publisher.id', 'certificates.publishedBy')
     .selectAll('certificates')
     .select([
+      'course.name as courseName',
       'client.companyName as clientCompanyName',
       'client.firstName as clientFirstName',
       'client.lastName as clientLastName',
@@ -107,6 +122,8 @@ function toCertificate(row: CertificateRow, now: Date): Certificate {
       lastName: row.clientLastName,
       email: row.clientEmail,
     },
+    courseId: row.courseId,
+    courseName: row.courseName,
     courseType: row.courseType,
     certificateNumber: row.certificateNumber,
     governmentNumber: row.governmentNumber,
@@ -127,15 +144,14 @@ function toCertificate(row: CertificateRow, now: Date): Certificate {
 }
 
 async function readCertificate(db: Kysely<DB>, id: string, now: Date): Promise<Certificate> {
-  const row = isUuid(id)
-    ? await selectCertificates(db).where('certificates.id', '=', id).executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
+  const row = await byId(id, CERTIFICATE_NOT_FOUND_MESSAGE, (id) =>
+    selectCertificates(db).where('certificates.id', '=', id).executeTakeFirst(),
+  );
   return toCertificate(row, now);
 }
 
 const auditDetails = (certificate: Certificate) =>
-  `${certificate.user.companyName ?? certificate.user.email} · ${courseTypeLabel(certificate.courseType)} · expires ${certificate.expiryDate}`;
+  `${certificate.user.companyName ?? certificate.user.email} · ${certificate.courseName} · expires ${certificate.expiryDate}`;
 
 /** The console's list: newest first, with the client company and who published each. */
 export async function listCertificates(ctx: Context): Promise<Certificate[]> {
@@ -144,14 +160,18 @@ export async function listCertificates(ctx: Context): Promise<Certificate[]> {
   return rows.map((row) => toCertificate(row, now));
 }
 
-/** POST /api/admin/certificates: the certificate of a client, its number generated. */
+/**
+ * POST /api/admin/certificates: the certificate of a client, its number generated. It keeps its
+ * course's type as it is today, what the certificate was issued as.
+ */
 export async function createCertificate(
   ctx: Context,
   actor: SessionUser,
-  input: CreateCertificateInput & { courseType: string; issueDate: string; expiryDate: string },
+  input: CreateCertificateInput & { issueDate: string; expiryDate: string },
 ): Promise<Certificate> {
   const userId = input.userId || input.participantId || '';
   await requireClient(ctx.db, userId);
+  const course = await requireCourse(ctx.db, input, COURSE_REQUIRED_MESSAGE);
   for (let attempt = 1; ; attempt++) {
     const certificateNumber = newCertificateNumber(input.issueDate);
     try {
@@ -167,7 +187,8 @@ export async function createCertificate(
           .insertInto('certificates')
           .values({
             userId,
-            courseType: input.courseType,
+            courseId: course.id,
+            courseType: course.courseType,
             certificateNumber,
             governmentNumber: input.governmentNumber,
             fileName: `${certificateNumber}.pdf`,
@@ -232,10 +253,19 @@ export async function deleteCertificate(ctx: Context, actor: SessionUser, id: st
 export async function listMyCertificates(ctx: Context, client: SessionUser): Promise<ClientCertificate[]> {
   const rows = await ctx.db
     .selectFrom('certificates')
-    .select(['id', 'certificateNumber', 'courseType', 'issueDate', 'expiryDate'])
-    .where('userId', '=', client.id)
-    .orderBy('issueDate', 'desc')
-    .orderBy('createdAt', 'desc')
+    .innerJoin('courses', 'courses.id', 'certificates.courseId')
+    .select([
+      'certificates.id',
+      'certificates.certificateNumber',
+      'certificates.courseId',
+      'courses.name as courseName',
+      'certificates.courseType',
+      'certificates.issueDate',
+      'certificates.expiryDate',
+    ])
+    .where('certificates.userId', '=', client.id)
+    .orderBy('certificates.issueDate', 'desc')
+    .orderBy('certificates.createdAt', 'desc')
     .execute();
   const now = ctx.now();
   return rows.map((row) => ({ ...row, status: certificateStatus(row.expiryDate, now) }));
@@ -249,14 +279,15 @@ export async function certificateFile(
   ctx: Context,
   user: SessionUser,
   id: string,
-): Promise<{ key: string; fileName: string }> {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Certificate not found');
-  let query = ctx.db
-    .selectFrom('certificates')
-    .select(['filePath', 'certificateNumber'])
-    .where('id', '=', id);
-  if (user.role !== 'admin') query = query.where('userId', '=', user.id);
-  const row = await query.executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
-  return { key: row.filePath, fileName: `Certificate-${row.certificateNumber}.pdf` };
+): Promise<{ key: string; fileName: string } & StoredFile> {
+  const row = await byId(id, CERTIFICATE_NOT_FOUND_MESSAGE, (id) => {
+    const query = ctx.db
+      .selectFrom('certificates')
+      .select(['filePath', 'certificateNumber'])
+      .where('id', '=', id);
+    return (user.role === 'admin' ? query : query.where('userId', '=', user.id)).executeTakeFirst();
+  });
+  const file = await ctx.storage.get('private', row.filePath);
+  if (!file) throw new AppError('NOT_FOUND', 'The certificate file is missing. Please contact us.');
+  return { key: row.filePath, fileName: `Certificate-${row.certificateNumber}.pdf`, ...file };
 }

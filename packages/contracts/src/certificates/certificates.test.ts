@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callerFor,
   FakeClock,
+  insertCourse,
   insertUser,
   outcome,
   PDF_BYTES,
   PNG_BYTES,
+  type TestCourse,
   type TestUser,
   temporaryStorage,
 } from '../test-support.js';
@@ -27,6 +29,7 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
   let client: TestUser;
   let otherClient: TestUser;
   let instructor: TestUser;
+  let course: TestCourse;
   const clock = new FakeClock(new Date('2026-11-23T06:00:00Z'));
   const { storage, files } = temporaryStorage();
 
@@ -36,6 +39,10 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     client = await insertUser(database.db, { companyName: 'Gulf Lifting WLL' });
     otherClient = await insertUser(database.db, { companyName: 'Bahrain Ports Co' });
     instructor = await insertUser(database.db, { role: 'instructor' });
+    course = await insertCourse(database.db, {
+      name: 'Mobile Crane Operations (All-Terrain)',
+      courseType: 'mobile_crane_operations',
+    });
   });
   afterAll(() => database.close());
 
@@ -48,7 +55,7 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     const { fileUrl } = await as(admin).certificates.upload({ file: PDF_BYTES });
     return as(admin).certificates.create({
       userId: client.id,
-      courseType: 'mobile_crane_operations',
+      courseId: course.id,
       issueDate: '2026-11-01',
       expiryDate: '2029-11-01',
       governmentNumber: '880112345',
@@ -76,6 +83,8 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     expect(certificate).toMatchObject({
       userId: client.id,
       user: { companyName: 'Gulf Lifting WLL' },
+      courseId: course.id,
+      courseName: 'Mobile Crane Operations (All-Terrain)',
       courseType: 'mobile_crane_operations',
       governmentNumber: '880112345',
       issueDate: '2026-11-01',
@@ -100,6 +109,7 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
       performedBy: admin.id,
       performedByName: 'Maryam Ali',
       entityTitle: certificate.certificateNumber,
+      entityDetails: 'Gulf Lifting WLL · Mobile Crane Operations (All-Terrain) · expires 2029-11-01',
       previousData: null,
     });
   });
@@ -113,7 +123,7 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     const { fileUrl } = await as(admin).certificates.upload({ file: PDF_BYTES });
     const valid = {
       userId: client.id,
-      courseType: 'tower_crane_operations' as const,
+      courseId: course.id,
       issueDate: '2026-11-01',
       expiryDate: '2027-11-01',
       governmentNumber: '123',
@@ -126,7 +136,8 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     expect(await message({ governmentNumber: '' })).toBe('Government number is required');
     expect(await message({ userId: undefined })).toBe('Client is required');
     expect(await message({ userId: instructor.id })).toBe('Client is required');
-    expect(await message({ courseType: undefined })).toBe('Course is required');
+    expect(await message({ courseId: undefined })).toBe('Course is required');
+    expect(await message({ courseId: '' })).toBe('Course is required');
     expect(await message({ issueDate: '' })).toBe('Issue date is required');
     expect(await message({ issueDate: '0000-01-01' })).toBe('Issue date is required');
     expect(await message({ expiryDate: '2026-10-01' })).toBe('Expiry date must be after the issue date');
@@ -175,6 +186,8 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     expect(mine.find((entry) => entry.id === expired.id)).toEqual({
       id: expired.id,
       certificateNumber: expired.certificateNumber,
+      courseId: course.id,
+      courseName: 'Mobile Crane Operations (All-Terrain)',
       courseType: 'mobile_crane_operations',
       issueDate: '2023-01-10',
       expiryDate: '2026-11-23',
@@ -199,6 +212,17 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     }
     expect(await outcome(as(null).certificates.file({ id: certificate.id }))).toMatchObject({ status: 401 });
     expect(await outcome(as(client).certificates.file({ id: 'nope' }))).toMatchObject({ status: 404 });
+  });
+
+  it('answers a certificate whose PDF is gone with a 404 of its own', async () => {
+    const certificate = await issue();
+    const { key, stream } = await as(admin).certificates.file({ id: certificate.id });
+    stream.destroy();
+    await storage.delete('private', key);
+    expect(await outcome(as(client).certificates.file({ id: certificate.id }))).toEqual({
+      status: 404,
+      message: 'The certificate file is missing. Please contact us.',
+    });
   });
 
   it('deletes the record and its PDF, and audits the delete', async () => {

@@ -2,17 +2,26 @@ import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../context.js';
 import { createRecordingMailer, type Mailer } from '../mail.js';
-import { FakeClock, insertUser, TEST_APP_URL, type TestUser } from '../test-support.js';
+import {
+  FakeClock,
+  insertCourse,
+  insertUser,
+  TEST_APP_URL,
+  type TestCourse,
+  type TestUser,
+} from '../test-support.js';
 import { sendExpiryReminders } from './expiry-reminders.js';
 
 describe.each(testDatabases())('certificate expiry reminders on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
   let client: TestUser;
+  let course: TestCourse;
   let counter = 0;
 
   beforeAll(async () => {
     database = await create();
     client = await insertUser(database.db, { companyName: 'Gulf Lifting WLL' });
+    course = await insertCourse(database.db, { name: 'Rigger (Slinger / Signaller)', courseType: 'rigger' });
   });
   afterAll(() => database.close());
 
@@ -24,6 +33,7 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
       .insertInto('certificates')
       .values({
         userId: user.id,
+        courseId: course.id,
         courseType: 'rigger',
         certificateNumber: `EXP-${counter}-${Math.random().toString(36).slice(2, 8)}`,
         fileName: 'c.pdf',
@@ -52,6 +62,7 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     const [first] = mailsTo(mailer, cert.email);
     expect(first?.subject).toBe(`Certificate ${cert.certificateNumber} expires on Thu, 1 Apr 2027`);
     expect(first?.text).toContain('Dear Gulf Lifting WLL,');
+    expect(first?.text).toContain(`The Rigger (Slinger / Signaller) certificate ${cert.certificateNumber}`);
     expect(first?.text).toContain('in 90 days');
     expect(first?.text).toContain(`${TEST_APP_URL}/?section=contact`);
 

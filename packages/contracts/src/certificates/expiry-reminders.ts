@@ -1,6 +1,7 @@
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
-import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
+import { centreMail } from '../mail/centre-layout.js';
+import type { Mail } from '../mail.js';
 import { addDays, formatClassDate } from '../schedules/schedules.schema.js';
 
 /** Days before expiry a client company is reminded, most urgent last. */
@@ -20,32 +21,33 @@ function dueWindows(today: string) {
 interface Due {
   id: string;
   certificateNumber: string;
-  courseType: string;
+  courseName: string;
   expiryDate: string;
   email: string;
   companyName: string | null;
   firstName: string | null;
 }
 
-function reminderMail(certificate: Due, days: number, appUrl: string) {
-  const course = courseTypeLabel(certificate.courseType);
+/** The reminder, in the centre's mail layout (HTML and text from the same words). */
+function reminderMail(certificate: Due, days: number, appUrl: string): Mail {
   const expires = formatClassDate(certificate.expiryDate);
-  const greeting = certificate.companyName ?? certificate.firstName ?? 'customer';
-  return {
+  return centreMail({
     to: certificate.email,
     subject: `Certificate ${certificate.certificateNumber} expires on ${expires}`,
-    text: [
-      `Dear ${greeting},`,
-      '',
-      `The ${course} certificate ${certificate.certificateNumber} expires on ${expires}, in ${days === 7 ? 'a week' : `${days} days`}.`,
-      'Once it has expired, the operator is no longer certified for this work and may be turned away at site gates.',
-      '',
-      `To book a refresher course before then, contact us: ${appUrl}/?section=contact`,
-      `Your certificates are in your client portal: ${appUrl}/`,
-      '',
-      'Gulf Lifting & Heavy Equipment Training Centre',
-    ].join('\n'),
-  };
+    greeting: `Dear ${certificate.companyName ?? certificate.firstName ?? 'customer'},`,
+    blocks: [
+      {
+        kind: 'text',
+        text: `The ${certificate.courseName} certificate ${certificate.certificateNumber} expires on ${expires}, in ${days === 7 ? 'a week' : `${days} days`}.`,
+      },
+      {
+        kind: 'text',
+        text: 'Once it has expired, the operator is no longer certified for this work and may be turned away at site gates.',
+      },
+      { kind: 'button', label: 'Book a refresher course', url: `${appUrl}/?section=contact` },
+      { kind: 'text', text: `Your certificates are in your client portal: ${appUrl}/` },
+    ],
+  });
 }
 
 /**
@@ -63,10 +65,11 @@ export async function sendExpiryReminders(
     const due: Due[] = await ctx.db
       .selectFrom('certificates')
       .innerJoin('users', 'users.id', 'certificates.userId')
+      .innerJoin('courses', 'courses.id', 'certificates.courseId')
       .select([
         'certificates.id',
         'certificates.certificateNumber',
-        'certificates.courseType',
+        'courses.name as courseName',
         'certificates.expiryDate',
         'users.email',
         'users.companyName',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   contactMessageIdInputSchema,
   contactMessageInputSchema,
@@ -14,8 +14,6 @@ import {
   markContactMessageRead,
   sendContactMessage,
 } from './contact.service.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /** The public contact form and the admin's Contact Messages tab. */
 export const contactRouter = router({

@@ -3,15 +3,15 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
-import { createRateLimiter } from '../rate-limiter.js';
+import { byId } from '../ids.js';
+import { countAttempt, type ThrottleRule } from '../throttle.js';
 import type { ContactMessage, ContactSummary, contactMessageInputSchema } from './contact.schema.js';
 
 export const CONTACT_THROTTLED_MESSAGE = 'Too many messages. Please try again later.';
 const MESSAGE_NOT_FOUND = 'Message not found';
 
-/** 5 messages per client address in 10 minutes, counted in this process (see rate-limiter.ts). */
-const sendLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+/** 5 messages per client address in 10 minutes (throttle.ts: shared by every server process). */
+export const contactRule: ThrottleRule = { name: 'contact:address', limit: 5, windowMs: 10 * 60 * 1000 };
 
 function toContactMessage(row: Selectable<DB['contactMessages']>): ContactMessage {
   return {
@@ -31,9 +31,8 @@ export async function sendContactMessage(
   input: z.output<typeof contactMessageInputSchema>,
 ): Promise<ContactMessage> {
   const now = ctx.now();
-  if (!sendLimiter.tryHit(ctx.client.ipAddress ?? 'unknown', now)) {
-    throw new AppError('TOO_MANY_REQUESTS', CONTACT_THROTTLED_MESSAGE);
-  }
+  const attempt = await countAttempt(ctx.db, contactRule, ctx.client.ipAddress ?? 'unknown', now);
+  if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', CONTACT_THROTTLED_MESSAGE);
   const row = await ctx.db
     .insertInto('contactMessages')
     .values({ ...input, createdAt: now })
@@ -60,22 +59,20 @@ export async function contactSummary(db: Kysely<DB>): Promise<ContactSummary> {
 }
 
 export async function markContactMessageRead(db: Kysely<DB>, id: string): Promise<ContactMessage> {
-  const row = isUuid(id)
-    ? await db
-        .updateTable('contactMessages')
-        .set({ isRead: true })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  const row = await byId(id, MESSAGE_NOT_FOUND, (id) =>
+    db
+      .updateTable('contactMessages')
+      .set({ isRead: true })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return toContactMessage(row);
 }
 
 export async function deleteContactMessage(db: Kysely<DB>, id: string): Promise<{ ok: true }> {
-  const result = isUuid(id)
-    ? await db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst()
-    : undefined;
-  if (!result || result.numDeletedRows === 0n) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
+  await byId(id, MESSAGE_NOT_FOUND, (id) =>
+    db.deleteFrom('contactMessages').where('id', '=', id).returning('id').executeTakeFirst(),
+  );
   return { ok: true };
 }

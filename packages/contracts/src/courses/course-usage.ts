@@ -2,16 +2,17 @@ import type { DB } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The tables whose rows point at a course by its id. Today: schedules and public certificates;
- * certificates and quotations name a course type or course names, not a course row. A later issue
- * that stores course ids elsewhere (quotation lines, say) adds its table here.
+ * The tables whose rows point at a course by its id: schedules, certificates and public
+ * certificates. Quotations and reports, when they come, name catalogue courses too and add their
+ * tables here.
  */
 const usages = [
   { table: 'schedules', one: 'schedule', many: 'schedules' },
+  { table: 'certificates', one: 'certificate', many: 'certificates' },
   { table: 'publicCertificates', one: 'public certificate', many: 'public certificates' },
 ] as const;
 
-/** What still uses a course, as "2 schedules and 1 public certificate", or null when nothing does. */
+/** What still uses a course, as "2 schedules, 1 certificate and 1 public certificate", or null when nothing does. */
 export async function courseUsage(db: Kysely<DB>, courseId: string): Promise<string | null> {
   const parts: string[] = [];
   for (const usage of usages) {
@@ -22,5 +23,7 @@ export async function courseUsage(db: Kysely<DB>, courseId: string): Promise<str
       .executeTakeFirstOrThrow();
     if (row.count > 0) parts.push(`${row.count} ${row.count === 1 ? usage.one : usage.many}`);
   }
-  return parts.length > 0 ? parts.join(' and ') : null;
+  const last = parts.pop();
+  if (last === undefined) return null;
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last;
 }

@@ -4,35 +4,28 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId } from '../ids.js';
 import { resolveImageAddress } from '../uploads/image-address.service.js';
 import { deleteImageIfUnused } from '../uploads/images.service.js';
 import { uniqueCourseCode } from './course-code.js';
 import { courseUsage } from './course-usage.js';
 import type { Course, createCourseInputSchema, updateCourseInputSchema } from './courses.schema.js';
-import { toCourse } from './courses.service.js';
+import { COURSE_NOT_FOUND_MESSAGE, toCourseOutput, toCourses } from './courses.service.js';
 
 type CreateCourseData = z.output<typeof createCourseInputSchema>;
 type UpdateCourseData = z.output<typeof updateCourseInputSchema>;
 
-const notFound = () => new AppError('NOT_FOUND', 'Course not found');
-
 /** The course's row, locked until the transaction ends; 404 when there is none. */
-async function lockCourse(trx: Kysely<DB>, id: string): Promise<{ imageUrl: string | null }> {
-  const course = await trx
-    .selectFrom('courses')
-    .select('imageUrl')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!course) throw notFound();
-  return course;
+function lockCourse(trx: Kysely<DB>, id: string): Promise<{ imageUrl: string | null }> {
+  return byId(id, COURSE_NOT_FOUND_MESSAGE, (id) =>
+    trx.selectFrom('courses').select('imageUrl').where('id', '=', id).forUpdate().executeTakeFirst(),
+  );
 }
 
 /** The console's list: every course, active or not, by name. */
 export async function listAllCourses(ctx: Context): Promise<Course[]> {
   const rows = await ctx.db.selectFrom('courses').selectAll().orderBy('name').orderBy('code').execute();
-  return rows.map(toCourse);
+  return toCourses(ctx.db, rows);
 }
 
 /** A new course; its code comes from its name, made unique. */
@@ -56,7 +49,7 @@ export async function createCourse(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toCourse(row);
+      return toCourseOutput(trx, row);
     });
   } catch (error) {
     // Two courses of the same name saved at the same moment.
@@ -69,7 +62,6 @@ export async function createCourse(
 /** Changes the given fields. A replaced or removed image is deleted when nothing else shows it. */
 export async function updateCourse(ctx: Context, input: UpdateCourseData): Promise<Course> {
   const { id, ...fields } = input;
-  if (!isUuid(id)) throw notFound();
   let previousImage: string | null = null;
   let course: Course;
   try {
@@ -86,7 +78,7 @@ export async function updateCourse(ctx: Context, input: UpdateCourseData): Promi
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toCourse(row);
+      return toCourseOutput(trx, row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -99,11 +91,10 @@ export async function updateCourse(ctx: Context, input: UpdateCourseData): Promi
 }
 
 /**
- * Deletes a course nothing points at, and its image. A course used by schedules or public
- * certificates is refused with 409 (make it inactive instead): they would lose their course.
+ * Deletes a course nothing points at, and its image. A course used by schedules, certificates or
+ * public certificates is refused with 409 (make it inactive instead): they would lose their course.
  */
 export async function deleteCourse(ctx: Context, id: string): Promise<{ ok: true }> {
-  if (!isUuid(id)) throw notFound();
   const imageUrl = await ctx.db.transaction().execute(async (trx) => {
     // Locked first, so no schedule can take the course between the check and the delete.
     const course = await lockCourse(trx, id);

@@ -50,6 +50,7 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
       code: 'MOBILE-CRANE-OPERATIONS',
       icon: 'GraduationCap',
       certificateType: 'rtitb',
+      courseType: 'other',
       trainingPrice: 160,
       assessmentPrice: 70,
       isActive: true,
@@ -75,6 +76,10 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
     [{ name: 'X', assessmentPrice: -5 }, 'Assessment price must be positive'],
     [{ name: 'X', trainingPrice: 10.5 }, 'Training price must be a whole number'],
     [{ name: 'X', certificateType: 'nccco' }, 'Certificate type must be local or rtitb'],
+    [
+      { name: 'X', courseType: 'Mobile Crane' },
+      expect.stringMatching(/^Course type must be one of: mobile_crane/),
+    ],
     [{ name: 'X', icon: 'Rocket' }, expect.stringMatching(/^icon must be one of: GraduationCap, Wrench/)],
   ])('refuses %j with the form message', async (input, message) => {
     expect(await outcome(as(admin).courses.create(input as { name: string }))).toEqual({
@@ -91,12 +96,14 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
       code: 'TC-1',
       icon: 'Building',
       certificateType: 'local',
+      courseType: 'tower_crane_operations',
       description: 'Hammerhead and luffing jib',
     });
     expect(edited).toMatchObject({
       code: 'TC-1',
       icon: 'Building',
       certificateType: 'local',
+      courseType: 'tower_crane_operations',
       name: 'Tower Crane',
     });
     expect(
@@ -148,8 +155,8 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
     });
   });
 
-  it('refuses to delete a course that schedules or public certificates use, and says why', async () => {
-    const course = await as(admin).courses.create({ name: 'Rigger' });
+  it('refuses to delete a course that schedules, certificates or public certificates use, and says why', async () => {
+    const course = await as(admin).courses.create({ name: 'Rigger', courseType: 'rigger' });
     await database.db
       .insertInto('schedules')
       .values(
@@ -171,12 +178,26 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
         publishDate: '2026-01-01',
       })
       .execute();
+    await database.db
+      .insertInto('certificates')
+      .values({
+        userId: client.id,
+        courseId: course.id,
+        courseType: 'rigger',
+        certificateNumber: 'CERT-RIG-1',
+        fileName: 'CERT-RIG-1.pdf',
+        filePath: 'certificates/00000000-0000-4000-8000-000000000001.pdf',
+        issueDate: '2026-01-01',
+        expiryDate: '2029-01-01',
+      })
+      .execute();
     expect(await outcome(as(admin).courses.delete({ id: course.id }))).toEqual({
       status: 409,
       message:
-        'This course cannot be deleted: it is used by 2 schedules and 1 public certificate. Make it inactive instead.',
+        'This course cannot be deleted: it is used by 2 schedules, 1 certificate and 1 public certificate. Make it inactive instead.',
     });
     await database.db.deleteFrom('schedules').where('courseId', '=', course.id).execute();
+    await database.db.deleteFrom('certificates').where('courseId', '=', course.id).execute();
     expect((await outcome(as(admin).courses.delete({ id: course.id }))).message).toBe(
       'This course cannot be deleted: it is used by 1 public certificate. Make it inactive instead.',
     );

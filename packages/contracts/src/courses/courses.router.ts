@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   courseIdInputSchema,
   courseSchema,
@@ -9,8 +9,6 @@ import {
 } from './courses.schema.js';
 import { getActiveCourse, listActiveCourses } from './courses.service.js';
 import { createCourse, deleteCourse, listAllCourses, updateCourse } from './courses-admin.service.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /** The public catalogue and the admin console's Courses tab. */
 export const coursesRouter = router({
@@ -34,7 +32,7 @@ export const coursesRouter = router({
     .output(courseSchema)
     .mutation(({ ctx, input }) => updateCourse(ctx, input)),
 
-  /** Refused (409) while schedules or public certificates use the course. */
+  /** Refused (409) while schedules, certificates or public certificates use the course. */
   delete: adminProcedure
     .input(courseIdInputSchema)
     .output(okSchema)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../fields.js';
+import { imageVersionsSchema } from '../uploads/uploads.schema.js';
+import { courseTypes } from './course-types.js';
 
 /** Icons a course may show (lucide names, as the spec lists them). */
 export const courseIcons = [
@@ -38,8 +40,12 @@ export const courseSchema = z.object({
   description: z.string().nullable(),
   whatYouLearn: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The stored versions of imageUrl for a srcset; empty when it has none (see imageVersionSchema). */
+  imageVersions: imageVersionsSchema,
   icon: courseIconSchema,
   certificateType: certificateTypeSchema,
+  /** What its certificates are issued as (the course types of the spec). */
+  courseType: z.enum(courseTypes),
   trainingPrice: z.number().int(),
   assessmentPrice: z.number().int(),
   duration: z.string().nullable(),
@@ -76,6 +82,7 @@ const courseFields = {
   whatYouLearn: optionalText(5000, 'What you will learn'),
   icon: courseIconSchema,
   certificateType: z.enum(consoleCertificateTypes, { error: 'Certificate type must be local or rtitb' }),
+  courseType: z.enum(courseTypes, { error: `Course type must be one of: ${courseTypes.join(', ')}` }),
   trainingPrice: price('Training price'),
   assessmentPrice: price('Assessment price'),
   duration: optionalText(100, 'Duration'),
@@ -91,6 +98,7 @@ export const createCourseInputSchema = z.object({
   whatYouLearn: courseFields.whatYouLearn.default(null),
   icon: courseFields.icon.default('GraduationCap'),
   certificateType: courseFields.certificateType.default('rtitb'),
+  courseType: courseFields.courseType.default('other'),
   trainingPrice: courseFields.trainingPrice.default(DEFAULT_TRAINING_PRICE),
   assessmentPrice: courseFields.assessmentPrice.default(DEFAULT_ASSESSMENT_PRICE),
   duration: courseFields.duration.default(null),
@@ -113,6 +121,7 @@ export const updateCourseInputSchema = z.object({
   whatYouLearn: courseFields.whatYouLearn.optional(),
   icon: courseFields.icon.optional(),
   certificateType: courseFields.certificateType.optional(),
+  courseType: courseFields.courseType.optional(),
   trainingPrice: courseFields.trainingPrice.optional(),
   assessmentPrice: courseFields.assessmentPrice.optional(),
   duration: courseFields.duration.optional(),

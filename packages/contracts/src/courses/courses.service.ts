@@ -1,12 +1,14 @@
 import type { DB } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
-import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId } from '../ids.js';
+import { type ImageVersionsOf, loadImageVersions } from '../uploads/image-versions.js';
 import type { Course } from './courses.schema.js';
 
 export type CourseRow = Selectable<DB['courses']>;
 
-export function toCourse(row: CourseRow): Course {
+export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
+
+function toCourse(row: CourseRow, versionsOf: ImageVersionsOf): Course {
   return {
     id: row.id,
     code: row.code,
@@ -14,8 +16,10 @@ export function toCourse(row: CourseRow): Course {
     description: row.description,
     whatYouLearn: row.whatYouLearn,
     imageUrl: row.imageUrl,
+    imageVersions: versionsOf(row.imageUrl),
     icon: row.icon as Course['icon'],
     certificateType: row.certificateType as Course['certificateType'],
+    courseType: row.courseType as Course['courseType'],
     trainingPrice: row.trainingPrice,
     assessmentPrice: row.assessmentPrice,
     duration: row.duration,
@@ -23,6 +27,20 @@ export function toCourse(row: CourseRow): Course {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Courses as outputs, with the versions of their images (one query for all of them). */
+export async function toCourses(db: Kysely<DB>, rows: CourseRow[]): Promise<Course[]> {
+  const versionsOf = await loadImageVersions(
+    db,
+    rows.map((row) => row.imageUrl),
+  );
+  return rows.map((row) => toCourse(row, versionsOf));
+}
+
+/** One course as an output, with the versions of its image. */
+export async function toCourseOutput(db: Kysely<DB>, row: CourseRow): Promise<Course> {
+  return toCourse(row, await loadImageVersions(db, [row.imageUrl]));
 }
 
 /** The public catalogue: active courses by name. */
@@ -33,19 +51,13 @@ export async function listActiveCourses(db: Kysely<DB>): Promise<Course[]> {
     .where('isActive', '=', true)
     .orderBy('name')
     .execute();
-  return rows.map(toCourse);
+  return toCourses(db, rows);
 }
 
 /** One active course; inactive and unknown courses are both 'not found' to the public. */
 export async function getActiveCourse(db: Kysely<DB>, id: string): Promise<Course> {
-  const row = isUuid(id)
-    ? await db
-        .selectFrom('courses')
-        .selectAll()
-        .where('id', '=', id)
-        .where('isActive', '=', true)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Course not found');
-  return toCourse(row);
+  const row = await byId(id, COURSE_NOT_FOUND_MESSAGE, (id) =>
+    db.selectFrom('courses').selectAll().where('id', '=', id).where('isActive', '=', true).executeTakeFirst(),
+  );
+  return toCourseOutput(db, row);
 }

@@ -1,11 +1,11 @@
 import type { DB } from '@tc/db';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
-import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId } from '../ids.js';
 import { resolveImageAddress } from '../uploads/image-address.service.js';
+import { type ImageVersionsOf, loadImageVersions } from '../uploads/image-versions.js';
 import { deleteImageIfUnused } from '../uploads/images.service.js';
 import type {
   AdminGalleryPhoto,
@@ -16,18 +16,34 @@ import type {
 type CreatePhotoData = z.output<typeof createGalleryPhotoInputSchema>;
 type UpdatePhotoData = z.output<typeof updateGalleryPhotoInputSchema>;
 
-const notFound = () => new AppError('NOT_FOUND', 'Photo not found');
+const PHOTO_NOT_FOUND_MESSAGE = 'Photo not found';
 
-function toAdminPhoto(row: Selectable<DB['galleryPhotos']>): AdminGalleryPhoto {
+type PhotoRow = Selectable<DB['galleryPhotos']>;
+
+function toAdminPhoto(row: PhotoRow, versionsOf: ImageVersionsOf): AdminGalleryPhoto {
   return {
     id: row.id,
     imagePath: row.imagePath,
+    imageVersions: versionsOf(row.imagePath),
     title: row.title,
     description: row.description,
     isActive: row.isActive,
     displayOrder: row.displayOrder,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Photos as outputs, with the versions of their images (one query for all of them). */
+async function toAdminPhotos(db: Kysely<DB>, rows: PhotoRow[]): Promise<AdminGalleryPhoto[]> {
+  const versionsOf = await loadImageVersions(
+    db,
+    rows.map((row) => row.imagePath),
+  );
+  return rows.map((row) => toAdminPhoto(row, versionsOf));
+}
+
+async function toAdminPhotoOutput(db: Kysely<DB>, row: PhotoRow): Promise<AdminGalleryPhoto> {
+  return toAdminPhoto(row, await loadImageVersions(db, [row.imagePath]));
 }
 
 /** Every photo, active or not, in the order the public gallery shows them. */
@@ -39,7 +55,7 @@ export async function listAllPhotos(ctx: Context): Promise<AdminGalleryPhoto[]> 
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
-  return rows.map(toAdminPhoto);
+  return toAdminPhotos(ctx.db, rows);
 }
 
 /** A photo of an uploaded image: the upload address is claimed and its public path stored. */
@@ -60,46 +76,42 @@ export async function createPhoto(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toAdminPhoto(row);
+    return toAdminPhotoOutput(trx, row);
   });
 }
 
 /** Changes the given fields (the image stays: a new image is a new photo). */
 export async function updatePhoto(ctx: Context, input: UpdatePhotoData): Promise<AdminGalleryPhoto> {
   const { id, ...fields } = input;
-  if (!isUuid(id)) throw notFound();
-  const row = await ctx.db
-    .updateTable('galleryPhotos')
-    .set({ ...fields, updatedAt: ctx.now() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toAdminPhoto(row);
+  const row = await byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
+    ctx.db
+      .updateTable('galleryPhotos')
+      .set({ ...fields, updatedAt: ctx.now() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  return toAdminPhotoOutput(ctx.db, row);
 }
 
 /** The card's toggle: active becomes inactive and back. */
 export async function togglePhotoActive(ctx: Context, id: string): Promise<AdminGalleryPhoto> {
-  if (!isUuid(id)) throw notFound();
-  const row = await ctx.db
-    .updateTable('galleryPhotos')
-    .set((eb) => ({ isActive: eb.not('isActive'), updatedAt: ctx.now() }))
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return toAdminPhoto(row);
+  const row = await byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
+    ctx.db
+      .updateTable('galleryPhotos')
+      .set((eb) => ({ isActive: eb.not('isActive'), updatedAt: ctx.now() }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  return toAdminPhotoOutput(ctx.db, row);
 }
 
 /** Deletes the photo, and its file when nothing else shows it. */
 export async function deletePhoto(ctx: Context, id: string): Promise<{ ok: true }> {
-  if (!isUuid(id)) throw notFound();
-  const row = await ctx.db
-    .deleteFrom('galleryPhotos')
-    .where('id', '=', id)
-    .returning('imagePath')
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const row = await byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
+    ctx.db.deleteFrom('galleryPhotos').where('id', '=', id).returning('imagePath').executeTakeFirst(),
+  );
   await deleteImageIfUnused(ctx, row.imagePath);
   return { ok: true };
 }

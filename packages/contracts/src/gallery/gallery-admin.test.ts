@@ -36,12 +36,15 @@ describe.each(testDatabases())('Photo Gallery Management on $name', ({ create })
     expect(photo).toEqual({
       id: expect.any(String),
       imagePath: expect.stringMatching(/^\/uploads\/public\/images\/[0-9a-f-]{36}\.png$/),
+      // A 1 x 1 picture: no smaller WebP version, the image itself is its one version.
+      imageVersions: [{ url: expect.any(String), width: 1, height: 1 }],
       title: 'Slewing practice',
       description: null,
       isActive: true,
       displayOrder: 0,
       createdAt: expect.any(String),
     });
+    expect(photo.imageVersions[0]?.url).toBe(photo.imagePath);
     expect(disk.files()).toContain(photo.imagePath.replace('/uploads/', ''));
     // The address is spent: a second photo cannot take the same upload.
     expect(await outcome(as(admin).gallery.create({ imagePath: uploadURL }))).toEqual({

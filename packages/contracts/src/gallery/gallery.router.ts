@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   adminGalleryPhotoSchema,
   createGalleryPhotoInputSchema,
@@ -16,8 +16,6 @@ import {
   togglePhotoActive,
   updatePhoto,
 } from './gallery-admin.service.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /** The public gallery and the admin's Photo Gallery Management. */
 export const galleryRouter = router({

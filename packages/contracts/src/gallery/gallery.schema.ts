@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { optionalText } from '../fields.js';
+import { imageVersionsSchema } from '../uploads/uploads.schema.js';
 
 /** A photo of the public gallery. */
 export const publicGalleryPhotoSchema = z.object({
   id: z.uuid(),
   imagePath: z.string(),
+  /** The stored versions of imagePath for a srcset; empty when it has none (see imageVersionSchema). */
+  imageVersions: imageVersionsSchema,
   title: z.string(),
   description: z.string().nullable(),
 });

@@ -1,10 +1,11 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
+import { loadImageVersions } from '../uploads/image-versions.js';
 import type { PublicGalleryPhoto } from './gallery.schema.js';
 
 /** The public gallery: active photos in the admin's order, then oldest first. */
 export async function listPublicGalleryPhotos(db: Kysely<DB>): Promise<PublicGalleryPhoto[]> {
-  return db
+  const rows = await db
     .selectFrom('galleryPhotos')
     .select(['id', 'imagePath', 'title', 'description'])
     .where('isActive', '=', true)
@@ -12,4 +13,9 @@ export async function listPublicGalleryPhotos(db: Kysely<DB>): Promise<PublicGal
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+  const versionsOf = await loadImageVersions(
+    db,
+    rows.map((row) => row.imagePath),
+  );
+  return rows.map((row) => ({ ...row, imageVersions: versionsOf(row.imagePath) }));
 }

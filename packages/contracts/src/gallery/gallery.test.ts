@@ -43,18 +43,21 @@ describe.each(testDatabases())('the public gallery on $name', ({ create }) => {
       {
         id: idOf('/uploads/gallery/first.jpg'),
         imagePath: '/uploads/gallery/first.jpg',
+        imageVersions: [],
         title: '',
         description: null,
       },
       {
         id: idOf('/uploads/gallery/early.jpg'),
         imagePath: '/uploads/gallery/early.jpg',
+        imageVersions: [],
         title: 'Earlier, same order',
         description: 'Slewing practice',
       },
       {
         id: idOf('/uploads/gallery/late.jpg'),
         imagePath: '/uploads/gallery/late.jpg',
+        imageVersions: [],
         title: 'Later, same order',
         description: null,
       },

@@ -3,12 +3,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import type { CourseReference } from '../courses/course-reference.js';
+import { type CertificateCourse, requireCourse } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId } from '../ids.js';
 import {
   AGE_VALIDATION_TEXT,
   ageOn,
-  courseTypeLabel,
+  COURSE_TYPE_REQUIRED_MESSAGE,
   MINIMUM_CERTIFICATE_AGE,
   type PublicCertificate,
 } from './public-certificates.schema.js';
@@ -17,11 +19,10 @@ import { publicCertificateStatus } from './public-certificates.service.js';
 export const DUPLICATE_NUMBER_MESSAGE = 'A certificate with this number already exists';
 
 /** The fields of a new public certificate once its schema has checked them. */
-export interface PublicCertificateFields {
+export interface PublicCertificateFields extends CourseReference {
   certificateNumber: string;
   studentName: string;
   nationalId: string;
-  courseType: string;
   dateOfBirth: string;
   publishDate: string;
   expiryDate: string;
@@ -37,6 +38,7 @@ function toPublicCertificate(row: Selectable<DB['publicCertificates']>, ctx: Con
     certificateNumber: row.certificateNumber,
     studentName: row.studentName,
     nationalId: row.nationalId,
+    courseId: row.courseId,
     courseType: row.courseType,
     courseName: row.courseName,
     dateOfBirth: row.dateOfBirth,
@@ -53,12 +55,10 @@ function toPublicCertificate(row: Selectable<DB['publicCertificates']>, ctx: Con
   };
 }
 
-async function readRow(db: Kysely<DB>, id: string): Promise<Selectable<DB['publicCertificates']>> {
-  const row = isUuid(id)
-    ? await db.selectFrom('publicCertificates').selectAll().where('id', '=', id).executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'Certificate not found');
-  return row;
+function readRow(db: Kysely<DB>, id: string): Promise<Selectable<DB['publicCertificates']>> {
+  return byId(id, 'Certificate not found', (id) =>
+    db.selectFrom('publicCertificates').selectAll().where('id', '=', id).executeTakeFirst(),
+  );
 }
 
 /** The console's Public Certificates tab: newest first. */
@@ -88,11 +88,23 @@ export async function takenNumbers(db: Kysely<DB>, numbers: string[]): Promise<S
   return new Set(rows.map((row) => row.number));
 }
 
-/** One row as the table stores it: the year of birth derived, the course named, visible. */
-export function publicCertificateRow(fields: PublicCertificateFields, actor: SessionUser, at: Date) {
+/**
+ * One row as the table stores it: the year of birth derived, visible, and the course with its
+ * name and type as they are today, which the certificate keeps (an employer checks it against
+ * the paper, whatever the catalogue says later).
+ */
+export function publicCertificateRow(
+  fields: PublicCertificateFields,
+  course: CertificateCourse,
+  actor: SessionUser,
+  at: Date,
+) {
+  const { courseId: _id, courseType: _type, ...rest } = fields;
   return {
-    ...fields,
-    courseName: courseTypeLabel(fields.courseType),
+    ...rest,
+    courseId: course.id,
+    courseType: course.courseType,
+    courseName: course.name,
     yearOfBirth: Number(fields.dateOfBirth.slice(0, 4)),
     isVisible: true,
     publishedBy: actor.id,
@@ -109,12 +121,13 @@ export async function createPublicCertificate(
 ): Promise<PublicCertificate> {
   const tooYoung = ageProblem(fields, centreDate(ctx.now()));
   if (tooYoung) throw new AppError('BAD_REQUEST', tooYoung);
+  const course = await requireCourse(ctx.db, fields, COURSE_TYPE_REQUIRED_MESSAGE);
   if ((await takenNumbers(ctx.db, [fields.certificateNumber])).size > 0)
     throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
   try {
     const row = await ctx.db
       .insertInto('publicCertificates')
-      .values(publicCertificateRow(fields, actor, ctx.now()))
+      .values(publicCertificateRow(fields, course, actor, ctx.now()))
       .returningAll()
       .executeTakeFirstOrThrow();
     return toPublicCertificate(row, ctx);

@@ -2,8 +2,10 @@ import { parse } from 'csv-parse/sync';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { type CertificateCourse, courseFinder } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import {
+  COURSE_TYPE_REQUIRED_MESSAGE,
   type CsvRowError,
   createPublicCertificateInputSchema,
   MAX_CSV_BYTES,
@@ -42,8 +44,9 @@ function readCsv(bytes: Uint8Array): string[][] {
 
 /**
  * POST /api/admin/public-certificates/import: every row is checked with the form's rules (and the
- * age and unique-number rules); when any row fails nothing is imported and the answer lists each
- * failing row. Otherwise every row goes in, in one transaction.
+ * age and unique-number rules, and its course: the courseType column names a course of the
+ * catalogue by its name or code, or a course type's key or label); when any row fails nothing is
+ * imported and the answer lists each failing row. Otherwise every row goes in, in one transaction.
  */
 export async function importPublicCertificates(
   ctx: Context,
@@ -63,17 +66,20 @@ export async function importPublicCertificates(
     ctx.db,
     rows.map((cells) => cells[columns.indexOf('certificateNumber')]?.trim() ?? '').filter(Boolean),
   );
+  const findCourse = await courseFinder(ctx.db);
   const errors: CsvRowError[] = [];
-  const accepted: PublicCertificateFields[] = [];
+  const accepted: { fields: PublicCertificateFields; course: CertificateCourse }[] = [];
   const seen = new Map<string, number>();
   for (const [index, cells] of rows.entries()) {
     const line = index + 2;
     const record = Object.fromEntries(columns.map((column, at) => [column, cells[at] ?? '']));
     const number = record.certificateNumber?.trim() || null;
     const checked = createPublicCertificateInputSchema.safeParse(record);
-    if (!checked.success) {
-      const messages = [...new Set(checked.error.issues.map((issue) => issue.message))];
-      errors.push({ line, certificateNumber: number, messages });
+    const course = findCourse(record);
+    if (!checked.success || !course) {
+      const messages = checked.success ? [] : checked.error.issues.map((issue) => issue.message);
+      if (!course) messages.push(COURSE_TYPE_REQUIRED_MESSAGE);
+      errors.push({ line, certificateNumber: number, messages: [...new Set(messages)] });
       continue;
     }
     const fields = checked.data;
@@ -85,7 +91,7 @@ export async function importPublicCertificates(
           (taken.has(fields.certificateNumber.toUpperCase()) ? DUPLICATE_NUMBER_MESSAGE : null));
     seen.set(fields.certificateNumber.toUpperCase(), earlier ?? line);
     if (problem) errors.push({ line, certificateNumber: number, messages: [problem] });
-    else accepted.push(fields);
+    else accepted.push({ fields, course });
   }
   if (errors.length > 0) {
     const count = errors.length === 1 ? '1 row has a problem' : `${errors.length} rows have problems`;
@@ -101,7 +107,7 @@ export async function importPublicCertificates(
     await ctx.db.transaction().execute((trx) =>
       trx
         .insertInto('publicCertificates')
-        .values(accepted.map((fields) => publicCertificateRow(fields, actor, ctx.now())))
+        .values(accepted.map(({ fields, course }) => publicCertificateRow(fields, course, actor, ctx.now())))
         .execute(),
     );
   } catch (error) {

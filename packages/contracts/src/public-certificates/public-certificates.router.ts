@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   certificateSearchInputSchema,
   certificateSearchResultSchema,
@@ -21,8 +21,6 @@ import {
   verificationAddress,
 } from './public-certificates-admin.service.js';
 import { importPublicCertificates } from './public-certificates-import.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /** The public certificate directory: verification for everyone, and the console's tab. */
 export const publicCertificatesRouter = router({

@@ -1,51 +1,19 @@
 import { z } from 'zod';
-import { isoDate } from '../fields.js';
+import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
+import { isoDate, requiredText } from '../fields.js';
 
-/** The course types a certificate names (spec, public site section 9 and the console's list). */
-export const courseTypes = [
-  'mobile_crane_operations',
-  'tower_crane_operations',
-  'overhead_crane_operations',
-  'refresher_training',
-  'rigger',
-  'wireman',
-  'excavator',
-  'plumbing',
-  'confined_space',
-  'vacuum_tanker',
-  'wheeled_loading',
-  'skid_steer',
-  'forklift',
-  'counterbalance',
-  'general_machinery',
-  'other',
-] as const;
-export type CourseType = (typeof courseTypes)[number];
+// The course types live with the courses (a type is a property of a course); the browser-safe
+// entry reaches them through this file, as the modules that imported them from here do.
+export {
+  type CourseType,
+  certificateCourseName,
+  courseTypeLabel,
+  courseTypeLabels,
+  courseTypes,
+} from '../courses/course-types.js';
 
-export const courseTypeLabels: Record<CourseType, string> = {
-  mobile_crane_operations: 'Mobile Crane Operations',
-  tower_crane_operations: 'Tower Crane Operations',
-  overhead_crane_operations: 'Overhead Crane Operations',
-  refresher_training: 'Refresher Training',
-  rigger: 'Rigger',
-  wireman: 'Wireman',
-  excavator: 'Excavator',
-  plumbing: 'Plumbing License',
-  confined_space: 'Confined Space',
-  vacuum_tanker: 'Vacuum Tanker',
-  wheeled_loading: 'Wheeled Loading Shovel',
-  skid_steer: 'Skid Steer Loader',
-  forklift: 'Forklift',
-  counterbalance: 'Counterbalance Forklift',
-  general_machinery: 'General Machinery',
-  other: 'Other Training',
-};
-
-/** The label of a course type; a value outside the list shows as it is. */
-export function courseTypeLabel(type: string): string {
-  return Object.hasOwn(courseTypeLabels, type) ? courseTypeLabels[type as CourseType] : type;
-}
-
+/** The search box takes no more than this (a certificate number is at most 100 characters). */
+export const CERTIFICATE_QUERY_MAX_LENGTH = 100;
 export const CERTIFICATE_QUERY_MESSAGE = 'Please enter a certificate number or national ID';
 
 /** The public search box: one whole certificate number or national ID. */
@@ -54,7 +22,10 @@ export const certificateSearchInputSchema = z.object({
     .string({ error: CERTIFICATE_QUERY_MESSAGE })
     .trim()
     .min(1, CERTIFICATE_QUERY_MESSAGE)
-    .max(100, 'A certificate number or national ID is at most 100 characters'),
+    .max(
+      CERTIFICATE_QUERY_MAX_LENGTH,
+      `A certificate number or national ID is at most ${CERTIFICATE_QUERY_MAX_LENGTH} characters`,
+    ),
 });
 export type CertificateSearchInput = z.input<typeof certificateSearchInputSchema>;
 
@@ -81,6 +52,21 @@ export const certificateSearchResultSchema = z.object({
   revokedReason: z.string().nullable(),
 });
 export type CertificateSearchResult = z.infer<typeof certificateSearchResultSchema>;
+
+/**
+ * What a visitor sees of the holder's identity (Bahrain's Personal Data Protection Law): the
+ * verification page and a search by certificate number show the national ID's last four
+ * characters only and the year of birth, not the date; a search by the whole national ID may
+ * show it, since the searcher typed it.
+ */
+export const MASK_CHARACTER = '*';
+export function maskNationalId(nationalId: string): string {
+  const shown = nationalId.length > 4 ? nationalId.slice(-4) : '';
+  return MASK_CHARACTER.repeat(nationalId.length - shown.length) + shown;
+}
+export function isMaskedNationalId(nationalId: string): boolean {
+  return nationalId.startsWith(MASK_CHARACTER);
+}
 
 /** GET /api/public-certificates/verify/{code}: the code printed (as a QR code) on the certificate. */
 export const verificationCodeInputSchema = z.object({
@@ -115,38 +101,33 @@ export function latestDateOfBirth(day: string): string {
   return day.slice(5) === '02-29' ? `${year}-02-28` : `${year}${day.slice(4)}`;
 }
 
-/** A course type by its key or its label, in any case ('Mobile Crane Operations' or 'mobile_crane_operations'). */
-function courseTypeOf(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const wanted = value.trim().toLowerCase();
-  return (
-    courseTypes.find((type) => type === wanted || courseTypeLabels[type].toLowerCase() === wanted) ?? value
-  );
-}
-
-const requiredText = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 const requiredDate = (message: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), isoDate(message));
 
+/** The spec's message for a public certificate without a course (or one the catalogue lacks). */
+export const COURSE_TYPE_REQUIRED_MESSAGE = 'Course type is required';
+
 /**
  * The console's Publish Certificate form, POST /api/admin/public-certificates and every row of a
- * CSV import. yearOfBirth is derived from the date of birth (a value sent is ignored) and a new
- * certificate is visible; the age rule (18 on the day it is published) is checked by the server,
- * which knows what day it is, and by the form before it sends.
+ * CSV import. The course is one of the catalogue: courseId (the form), or courseType (the spec's
+ * field and the CSV column): a course's name or code, or a course type's key or label.
+ * yearOfBirth is derived from the date of birth (a value sent is ignored) and a new certificate is
+ * visible; the age rule (18 on the day it is published) is checked by the server, which knows what
+ * day it is, and by the form before it sends.
  */
 export const createPublicCertificateInputSchema = z
   .object({
     certificateNumber: requiredText('Certificate number is required', 100, 'Certificate number'),
     studentName: requiredText('Student name is required', 200, 'Student name'),
     nationalId: requiredText('National ID is required', 50, 'National ID'),
-    courseType: z.preprocess(courseTypeOf, z.enum(courseTypes, { error: 'Course type is required' })),
+    ...courseReferenceFields(COURSE_TYPE_REQUIRED_MESSAGE),
     dateOfBirth: requiredDate('Date of birth is required'),
     publishDate: requiredDate('Publish date is required'),
     expiryDate: requiredDate('Expiry date is required'),
     yearOfBirth: z.unknown().optional(),
     isVisible: z.boolean().optional(),
   })
+  .refine(...courseReferenceGiven(COURSE_TYPE_REQUIRED_MESSAGE))
   .refine((value) => value.expiryDate > value.publishDate, {
     message: 'Expiry date must be after the publish date',
     path: ['expiryDate'],
@@ -159,6 +140,8 @@ export const publicCertificateSchema = z.object({
   certificateNumber: z.string(),
   studentName: z.string(),
   nationalId: z.string().nullable(),
+  /** The course of the catalogue; its name and type as they were when the certificate was published. */
+  courseId: z.uuid(),
   courseType: z.string(),
   courseName: z.string().nullable(),
   dateOfBirth: z.iso.date().nullable(),
@@ -183,7 +166,10 @@ export const revokeCertificateInputSchema = z.object({
   reason: requiredText(REVOKE_REASON_MESSAGE, 500, 'The reason'),
 });
 
-/** CSV import: the header row (any order) and a template with one example row. */
+/**
+ * CSV import: the header row (any order) and a template with one example row. The courseType
+ * column names a course of the catalogue by its name or code (or a course type's key or label).
+ */
 export const publicCertificateCsvColumns = [
   'certificateNumber',
   'studentName',

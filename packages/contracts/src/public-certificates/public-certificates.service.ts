@@ -1,16 +1,38 @@
 import type { DB } from '@tc/db';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { createRateLimiter } from '../rate-limiter.js';
-import type { CertificateSearchResult, CertificateStatus } from './public-certificates.schema.js';
+import { countAttempt, type ThrottleRule } from '../throttle.js';
+import {
+  type CertificateSearchResult,
+  type CertificateStatus,
+  maskNationalId,
+} from './public-certificates.schema.js';
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 export const SEARCH_THROTTLED_MESSAGE = 'Too many searches. Please wait a few minutes and try again.';
 
-/** 30 searches per client address in 10 minutes, counted in this process (see rate-limiter.ts). */
-const searchLimiter = createRateLimiter({ limit: 30, windowMs: 10 * 60 * 1000 });
+/**
+ * Per client address in 10 minutes (throttle.ts: shared by every server process): 30 searches,
+ * misses included, so certificate numbers and national IDs cannot be guessed in bulk; and 60
+ * verification-page lookups, more since a gate may scan many QR codes, each an unguessable code.
+ */
+export const certificateSearchRule: ThrottleRule = {
+  name: 'certificate-search:address',
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+};
+export const certificateVerifyRule: ThrottleRule = {
+  name: 'certificate-verify:address',
+  limit: 60,
+  windowMs: 10 * 60 * 1000,
+};
+
+async function assertNotThrottled(ctx: Pick<Context, 'db' | 'client' | 'now'>, rule: ThrottleRule) {
+  const attempt = await countAttempt(ctx.db, rule, ctx.client.ipAddress ?? 'unknown', ctx.now());
+  if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', SEARCH_THROTTLED_MESSAGE);
+}
 
 /** Valid while the expiry date is after today in Bahrain; no expiry date never expires. */
 export function certificateStatus(expiryDate: string | null, now: Date): 'valid' | 'expired' {
@@ -25,13 +47,19 @@ export function publicCertificateStatus(
   return row.revokedAt ? 'revoked' : certificateStatus(row.expiryDate, now);
 }
 
-function toResult(row: Selectable<DB['publicCertificates']>, now: Date): CertificateSearchResult {
+/** The record as the public sees it; `identity: 'masked'` hides the national ID and date of birth (see maskNationalId). */
+function toResult(
+  row: Selectable<DB['publicCertificates']>,
+  now: Date,
+  identity: 'shown' | 'masked',
+): CertificateSearchResult {
+  const masked = identity === 'masked';
   return {
     certificateNumber: row.certificateNumber,
     studentName: row.studentName,
-    nationalId: row.nationalId,
-    dateOfBirth: row.dateOfBirth,
-    yearOfBirth: row.yearOfBirth,
+    nationalId: masked && row.nationalId ? maskNationalId(row.nationalId) : row.nationalId,
+    dateOfBirth: masked ? null : row.dateOfBirth,
+    yearOfBirth: row.yearOfBirth ?? (row.dateOfBirth ? Number(row.dateOfBirth.slice(0, 4)) : null),
     courseType: row.courseType,
     courseName: row.courseName,
     publishDate: row.publishDate,
@@ -40,6 +68,26 @@ function toResult(row: Selectable<DB['publicCertificates']>, now: Date): Certifi
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedReason: row.revokedReason,
   };
+}
+
+/**
+ * The search's query: served by two indexes (upper(certificate_number) and national_id), since
+ * anyone can run it; a test EXPLAINs it on a seeded table and fails on a sequential scan.
+ */
+export function searchQuery(db: Kysely<DB>, query: string) {
+  return db
+    .selectFrom('publicCertificates')
+    .selectAll()
+    .where('isVisible', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('upper', ['certificateNumber']), '=', query.toUpperCase()),
+        eb('nationalId', '=', query),
+      ]),
+    )
+    .orderBy('publishDate', 'desc')
+    .orderBy('createdAt', 'desc')
+    .limit(1);
 }
 
 /**
@@ -52,25 +100,10 @@ export async function searchPublicCertificate(
   query: string,
 ): Promise<CertificateSearchResult> {
   const now = ctx.now();
-  if (!searchLimiter.tryHit(ctx.client.ipAddress ?? 'unknown', now)) {
-    throw new AppError('TOO_MANY_REQUESTS', SEARCH_THROTTLED_MESSAGE);
-  }
-  const row = await ctx.db
-    .selectFrom('publicCertificates')
-    .selectAll()
-    .where('isVisible', '=', true)
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('upper', ['certificateNumber']), '=', query.toUpperCase()),
-        eb('nationalId', '=', query),
-      ]),
-    )
-    .orderBy('publishDate', 'desc')
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  await assertNotThrottled(ctx, certificateSearchRule);
+  const row = await searchQuery(ctx.db, query).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-  return toResult(row, now);
+  return toResult(row, now, row.nationalId === query ? 'shown' : 'masked');
 }
 
 /**
@@ -78,9 +111,10 @@ export async function searchPublicCertificate(
  * straight from the database. A hidden or deleted certificate is not found.
  */
 export async function verifyCertificate(
-  ctx: Pick<Context, 'db' | 'now'>,
+  ctx: Pick<Context, 'db' | 'client' | 'now'>,
   code: string,
 ): Promise<CertificateSearchResult> {
+  await assertNotThrottled(ctx, certificateVerifyRule);
   const row = await ctx.db
     .selectFrom('publicCertificates')
     .selectAll()
@@ -88,5 +122,5 @@ export async function verifyCertificate(
     .where('isVisible', '=', true)
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-  return toResult(row, ctx.now());
+  return toResult(row, ctx.now(), 'masked');
 }

@@ -2,22 +2,21 @@ import type { DB } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, FakeClock, outcome } from '../test-support.js';
-import { courseTypeLabel, courseTypeLabels, courseTypes } from './public-certificates.schema.js';
+import { callerFor, FakeClock, insertCourse, outcome, uniqueAddress } from '../test-support.js';
+import {
+  courseTypeLabel,
+  courseTypeLabels,
+  courseTypes,
+  isMaskedNationalId,
+  maskNationalId,
+} from './public-certificates.schema.js';
 import { certificateStatus } from './public-certificates.service.js';
 
 const NOT_FOUND = { status: 404, message: 'Certificate not found' };
 const EMPTY_QUERY = { status: 400, message: 'Please enter a certificate number or national ID' };
 const THROTTLED = { status: 429, message: 'Too many searches. Please wait a few minutes and try again.' };
 
-let addressCounter = 0;
-/** A documentation address per caller, so the per-address throttle of one test never meets another's. */
-function uniqueAddress(): string {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter}`;
-}
-
-const certificates: Insertable<DB['publicCertificates']>[] = [
+const certificates: Omit<Insertable<DB['publicCertificates']>, 'courseId'>[] = [
   {
     certificateNumber: 'GLT-2026-00123',
     studentName: 'Hussain Ali Mansoor',
@@ -92,7 +91,11 @@ describe.each(testDatabases())('the public certificate search on $name', ({ crea
 
   beforeAll(async () => {
     database = await create();
-    await database.db.insertInto('publicCertificates').values(certificates).execute();
+    const course = await insertCourse(database.db);
+    await database.db
+      .insertInto('publicCertificates')
+      .values(certificates.map((certificate) => ({ ...certificate, courseId: course.id })))
+      .execute();
   });
   afterAll(() => database.close());
 
@@ -104,12 +107,12 @@ describe.each(testDatabases())('the public certificate search on $name', ({ crea
       query,
     });
 
-  it('finds a certificate by its whole number, and shows what the result panel needs', async () => {
+  it('finds a certificate by its whole number, and shows what an employer needs, the identity masked', async () => {
     expect(await search('GLT-2026-00123')).toEqual({
       certificateNumber: 'GLT-2026-00123',
       studentName: 'Hussain Ali Mansoor',
-      nationalId: '890412356',
-      dateOfBirth: '1989-04-17',
+      nationalId: '*****2356',
+      dateOfBirth: null,
       yearOfBirth: 1989,
       courseType: 'mobile_crane_operations',
       courseName: 'Mobile Crane Operations',
@@ -129,8 +132,20 @@ describe.each(testDatabases())('the public certificate search on $name', ({ crea
     expect((await search(query)).certificateNumber).toBe('GLT-2026-00123');
   });
 
-  it('finds the most recently published certificate of a national ID, trimmed', async () => {
-    expect((await search(' 890412356 ')).certificateNumber).toBe('GLT-2026-00123');
+  it('finds the most recently published certificate of a national ID, trimmed, and shows what was typed', async () => {
+    expect(await search(' 890412356 ')).toMatchObject({
+      certificateNumber: 'GLT-2026-00123',
+      nationalId: '890412356',
+      dateOfBirth: '1989-04-17',
+      yearOfBirth: 1989,
+    });
+  });
+
+  it('masks a national ID to its last four characters', () => {
+    expect(maskNationalId('890412356')).toBe('*****2356');
+    expect(maskNationalId('1234')).toBe('****');
+    expect(isMaskedNationalId('*****2356')).toBe(true);
+    expect(isMaskedNationalId('890412356')).toBe(false);
   });
 
   it('finds the older certificate by its own number, expired', async () => {
@@ -197,10 +212,36 @@ describe.each(testDatabases())('the public certificate search on $name', ({ crea
     }
     expect(await outcome(search('GLT-2026-00123', clock, address))).toEqual(THROTTLED);
     expect((await outcome(search('GLT-2026-00123', clock, uniqueAddress()))).status).toBe(200);
-    // The first search left the window 10 minutes after it was made.
+    // The window opened with the first search and ends 10 minutes after it.
     clock.advance(10 * 60 * 1000 - 30 * 1000 - 1);
     expect(await outcome(search('GLT-2026-00123', clock, address))).toEqual(THROTTLED);
     clock.advance(1);
     expect((await outcome(search('GLT-2026-00123', clock, address))).status).toBe(200);
+  });
+
+  it('counts 50 parallel searches from one address 50 times: 30 are answered', async () => {
+    const address = uniqueAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => outcome(search(`GLT-2026-${i}`, new FakeClock(), address))),
+    );
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(30);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
+  });
+
+  it('takes 60 verification-page lookups per address in 10 minutes', async () => {
+    const clock = new FakeClock();
+    const address = uniqueAddress();
+    const verify = () =>
+      outcome(
+        callerFor(database.db, {
+          now: clock.now,
+          client: { ipAddress: address, userAgent: 'vitest' },
+        }).caller.publicCertificates.verify({ code: 'f'.repeat(32) }),
+      );
+    const answers = await Promise.all(Array.from({ length: 61 }, verify));
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(60);
+    expect(answers.filter((answer) => answer.status === 429)).toEqual([THROTTLED]);
+    clock.advance(10 * 60 * 1000);
+    expect((await verify()).status).toBe(404);
   });
 });

@@ -183,4 +183,21 @@ describe.each(testDatabases())('class mails, reminders and calendar feeds on $na
     expect(await calendarFeedText(ctx, 'not-a-token')).toBeNull();
     expect((await outcome(as(admin).calendarFeed.create())).status).toBe(403);
   });
+
+  it('serves the feed to anyone holding the address, with or without its .ics', async () => {
+    const token = (await as(instructor).calendarFeed.create()).url.split('/').pop() ?? '';
+    const uids = (feed: string) => feed.match(/^UID:.*$/gm);
+    const feed = await as(null).calendarFeed.feed({ token });
+    expect(uids(feed)?.length).toBeGreaterThan(0);
+    expect(uids(await as(null).calendarFeed.feed({ token: token.replace(/\.ics$/, '') }))).toEqual(
+      uids(feed),
+    );
+    await as(instructor).calendarFeed.revoke();
+    for (const gone of [token, 'not-a-token.ics', '.ics']) {
+      expect(await outcome(as(null).calendarFeed.feed({ token: gone }))).toEqual({
+        status: 404,
+        message: 'This calendar address is unknown or was turned off.',
+      });
+    }
+  });
 });

@@ -2,41 +2,36 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import { displayName } from '../auth/user-row.js';
 import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { findById, isUuid } from '../ids.js';
 import type { InstructorConflict, ScheduleStatus } from './schedules.schema.js';
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** Only a client account can own a class. */
 export async function requireClient(db: Kysely<DB>, userId: string): Promise<void> {
-  const client = isUuid(userId)
-    ? await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .where('role', '=', 'client')
-        .executeTakeFirst()
-    : undefined;
+  const client = await findById(userId, (id) =>
+    db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'client').executeTakeFirst(),
+  );
   if (!client) throw badRequest('Client is required');
 }
 
 export async function requireCourse(db: Kysely<DB>, courseId: string): Promise<void> {
-  const course = isUuid(courseId)
-    ? await db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst()
-    : undefined;
+  const course = await findById(courseId, (id) =>
+    db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst(),
+  );
   if (!course) throw badRequest('Course is required');
 }
 
 /** The instructor account's name as classes show it: first and last name, else company, else e-mail. */
 export async function requireInstructor(db: Kysely<DB>, instructorId: string): Promise<string> {
-  const instructor = isUuid(instructorId)
-    ? await db
-        .selectFrom('users')
-        .select(['firstName', 'lastName', 'companyName', 'email'])
-        .where('id', '=', instructorId)
-        .where('role', '=', 'instructor')
-        .executeTakeFirst()
-    : undefined;
+  const instructor = await findById(instructorId, (id) =>
+    db
+      .selectFrom('users')
+      .select(['firstName', 'lastName', 'companyName', 'email'])
+      .where('id', '=', id)
+      .where('role', '=', 'instructor')
+      .executeTakeFirst(),
+  );
   if (!instructor) throw badRequest('Please select an instructor');
   return displayName(instructor) ?? instructor.email;
 }
@@ -50,6 +45,7 @@ export async function instructorConflicts(
   db: Kysely<DB>,
   booking: { instructorId: string; preferredDate: string; endDate: string | null; excludeId?: string },
 ): Promise<InstructorConflict[]> {
+  // Not a lookup: an instructor id that cannot exist has no classes to clash with.
   if (!isUuid(booking.instructorId)) return [];
   let query = db
     .selectFrom('schedules')
@@ -70,6 +66,7 @@ export async function instructorConflicts(
     .where((eb) =>
       eb(eb.fn.coalesce('schedules.endDate', 'schedules.preferredDate'), '>=', booking.preferredDate),
     );
+  // The class being edited is left out; a malformed id names no class to leave out.
   if (booking.excludeId && isUuid(booking.excludeId))
     query = query.where('schedules.id', '!=', booking.excludeId);
   const rows = await query.orderBy('schedules.preferredDate').orderBy('schedules.preferredTime').execute();

@@ -1,6 +1,7 @@
 import type { DB } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../errors.js';
+import { byId } from '../ids.js';
 import type { Schedule, ScheduleStatus } from './schedules.schema.js';
 
 type ScheduleRow = Selectable<DB['schedules']> & {
@@ -69,11 +70,13 @@ export function toSchedule(row: ScheduleRow): Schedule {
   };
 }
 
-export const scheduleNotFound = () => new AppError('NOT_FOUND', 'Class not found');
+export const SCHEDULE_NOT_FOUND_MESSAGE = 'Class not found';
+export const scheduleNotFound = () => new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND_MESSAGE);
 
 /** One class as its views show it; 404 when there is none. */
 export async function readSchedule(db: Kysely<DB>, id: string): Promise<Schedule> {
-  const row = await selectSchedules(db).where('schedules.id', '=', id).executeTakeFirst();
-  if (!row) throw scheduleNotFound();
+  const row = await byId(id, SCHEDULE_NOT_FOUND_MESSAGE, (id) =>
+    selectSchedules(db).where('schedules.id', '=', id).executeTakeFirst(),
+  );
   return toSchedule(row);
 }

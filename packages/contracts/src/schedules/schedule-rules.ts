@@ -1,38 +1,25 @@
 import { AppError } from '../errors.js';
-import { type ScheduleActor, type ScheduleStatus, scheduleTransitions } from './schedules.schema.js';
+import {
+  isEditable,
+  type ScheduleActor,
+  type ScheduleStatusState,
+  statusChangeRefusal,
+} from './schedule-status.js';
+import type { ScheduleStatus } from './schedules.schema.js';
 
-const refusals: Record<ScheduleStatus, string> = {
-  pending: 'A class cannot go back to pending.',
-  confirmed: 'Only a pending class can be confirmed.',
-  completed: 'Only a confirmed class can be marked completed.',
-  cancelled: 'A completed or cancelled class cannot be cancelled.',
-};
-
-interface StatusState {
-  status: ScheduleStatus;
-  hasTimeChanged: boolean;
-  clientApprovedTimeChange: boolean;
+/** Throws the rules' refusal (409, or 403 for the wrong actor) unless the change can be made today. */
+export function assertTransition(
+  schedule: ScheduleStatusState,
+  to: ScheduleStatus,
+  actor: ScheduleActor,
+  today: string,
+): void {
+  const refusal = statusChangeRefusal(schedule, to, actor, today);
+  if (refusal) throw new AppError(refusal.code, refusal.message);
 }
 
-/** Throws a 409 with a clear message unless the actor may move the class to the status. */
-export function assertTransition(schedule: StatusState, to: ScheduleStatus, actor: ScheduleActor): void {
-  if (schedule.status === to) throw new AppError('CONFLICT', `This class is already ${to}.`);
-  const allowed = scheduleTransitions[schedule.status][to];
-  if (!allowed) throw new AppError('CONFLICT', refusals[to]);
-  if (!allowed.includes(actor)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-  if (to === 'confirmed' && schedule.hasTimeChanged && !schedule.clientApprovedTimeChange) {
-    throw new AppError(
-      'CONFLICT',
-      'The client has not approved the new time yet. It can be confirmed once they approve it.',
-    );
-  }
-}
-
-/** Completed and cancelled classes are history: they are no longer edited. */
 export function assertEditable(status: ScheduleStatus): void {
-  if (status === 'completed' || status === 'cancelled') {
-    throw new AppError('CONFLICT', `A ${status} class can no longer be changed.`);
-  }
+  if (!isEditable(status)) throw new AppError('CONFLICT', `A ${status} class can no longer be changed.`);
 }
 
 interface TimeState {

@@ -2,9 +2,10 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
+import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId, isUuid } from '../ids.js';
 import { describeChanges, writeScheduleAudit } from './schedule-audit.js';
 import { notifySchedule, type ScheduleMailKind } from './schedule-mail.js';
 import {
@@ -14,7 +15,13 @@ import {
   requireCourse,
   requireInstructor,
 } from './schedule-parties.js';
-import { readSchedule, scheduleNotFound, selectSchedules, toSchedule } from './schedule-read.js';
+import {
+  readSchedule,
+  SCHEDULE_NOT_FOUND_MESSAGE,
+  scheduleNotFound,
+  selectSchedules,
+  toSchedule,
+} from './schedule-read.js';
 import { assertEditable, assertTransition, timeChange } from './schedule-rules.js';
 import type {
   createScheduleInputSchema,
@@ -39,7 +46,7 @@ export async function listSchedules(ctx: Context, filter: ScheduleFilter): Promi
   ] as const) {
     const id = filter[field];
     if (id === undefined) continue;
-    // An id that cannot exist matches nothing, rather than failing the list.
+    // A filter, not a lookup: an id that cannot exist matches nothing rather than being a 404.
     if (!isUuid(id)) return [];
     query = query.where(column, '=', id);
   }
@@ -99,14 +106,9 @@ export async function createSchedule(
 
 /** The class, locked until the transaction ends. */
 async function lockSchedule(trx: Kysely<DB>, id: string): Promise<Schedule> {
-  if (!isUuid(id)) throw scheduleNotFound();
-  const locked = await trx
-    .selectFrom('schedules')
-    .select('id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!locked) throw scheduleNotFound();
+  await byId(id, SCHEDULE_NOT_FOUND_MESSAGE, (id) =>
+    trx.selectFrom('schedules').select('id').where('id', '=', id).forUpdate().executeTakeFirst(),
+  );
   return readSchedule(trx, id);
 }
 
@@ -150,7 +152,7 @@ export async function updateSchedule(
     Object.assign(changes, timeChange(current, { preferredDate, preferredTime }));
     if (status !== undefined && status !== current.status) {
       // The rules see the class as this edit leaves it: a move just made still awaits the client.
-      assertTransition({ ...current, ...changes } as Schedule, status, 'admin');
+      assertTransition({ ...current, ...changes } as Schedule, status, 'admin', centreDate(ctx.now()));
       changes.status = status;
     }
     await trx
@@ -196,7 +198,7 @@ export async function changeScheduleStatus(
     const owner =
       change.as === 'client' ? current.userId : change.as === 'instructor' ? current.instructorId : actor.id;
     if (owner !== actor.id) throw scheduleNotFound();
-    assertTransition(current, change.status, change.as);
+    assertTransition(current, change.status, change.as, centreDate(ctx.now()));
     await trx
       .updateTable('schedules')
       .set({ status: change.status, updatedAt: ctx.now() })
@@ -241,24 +243,26 @@ export async function deleteSchedule(ctx: Context, actor: SessionUser, id: strin
 
 /** A class's history from the audit log, oldest first; a deleted class keeps its history. */
 export async function scheduleHistory(ctx: Context, id: string): Promise<ScheduleHistoryEntry[]> {
-  if (!isUuid(id)) throw scheduleNotFound();
-  const rows = await ctx.db
-    .selectFrom('scheduleAuditLog')
-    .select([
-      'id',
-      'action',
-      'performedByEmail',
-      'changeDescription',
-      'status',
-      'preferredDate',
-      'preferredTime',
-      'createdAt',
-    ])
-    .where('scheduleId', '=', id)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  if (rows.length === 0) throw scheduleNotFound();
+  const rows = await byId(id, SCHEDULE_NOT_FOUND_MESSAGE, async (id) => {
+    const entries = await ctx.db
+      .selectFrom('scheduleAuditLog')
+      .select([
+        'id',
+        'action',
+        'performedByEmail',
+        'changeDescription',
+        'status',
+        'preferredDate',
+        'preferredTime',
+        'createdAt',
+      ])
+      .where('scheduleId', '=', id)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    // Every class has a creation entry, so none means no such class.
+    return entries.length > 0 ? entries : undefined;
+  });
   return rows.map((row) => ({
     ...row,
     action: row.action as ScheduleHistoryEntry['action'],

@@ -1,9 +1,9 @@
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId } from '../ids.js';
 import { writeScheduleAudit } from './schedule-audit.js';
-import { readSchedule, scheduleNotFound, selectSchedules, toSchedule } from './schedule-read.js';
+import { readSchedule, SCHEDULE_NOT_FOUND_MESSAGE, selectSchedules, toSchedule } from './schedule-read.js';
 import type { Schedule } from './schedules.schema.js';
 
 /** My Classes: the client's own classes, the nearest dates first. */
@@ -28,16 +28,16 @@ export async function listInstructorSchedules(ctx: Context, instructor: SessionU
 
 /** 'Approve New Time': the client accepts the date and time an admin moved their pending class to. */
 export async function approveTimeChange(ctx: Context, client: SessionUser, id: string): Promise<Schedule> {
-  if (!isUuid(id)) throw scheduleNotFound();
   return ctx.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('schedules')
-      .select('id')
-      .where('id', '=', id)
-      .where('userId', '=', client.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw scheduleNotFound();
+    await byId(id, SCHEDULE_NOT_FOUND_MESSAGE, (id) =>
+      trx
+        .selectFrom('schedules')
+        .select('id')
+        .where('id', '=', id)
+        .where('userId', '=', client.id)
+        .forUpdate()
+        .executeTakeFirst(),
+    );
     const current = await readSchedule(trx, id);
     if (current.status !== 'pending' || !current.hasTimeChanged) {
       throw new AppError('CONFLICT', 'This class has no new time waiting for your approval.');

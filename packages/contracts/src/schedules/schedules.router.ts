@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { roleProcedure, router } from '../trpc.js';
+import { adminProcedure, clientProcedure, instructorProcedure, router } from '../trpc.js';
 import { sendScheduleReminders } from './schedule-mail.js';
 import { instructorConflicts } from './schedule-parties.js';
 import {
@@ -31,10 +31,6 @@ import {
   listClientSchedules,
   listInstructorSchedules,
 } from './schedules-portal.service.js';
-
-const adminProcedure = roleProcedure('admin');
-const clientProcedure = roleProcedure('client');
-const instructorProcedure = roleProcedure('instructor');
 
 /** Classes: the console's Schedules tab, the client's My Classes and the instructor's classes. */
 export const schedulesRouter = router({

@@ -7,29 +7,6 @@ export const scheduleStatusSchema = z.enum(scheduleStatuses, {
 });
 export type ScheduleStatus = z.infer<typeof scheduleStatusSchema>;
 
-/** Who asks for a status change. */
-export type ScheduleActor = 'admin' | 'client' | 'instructor';
-
-/**
- * Every status change there is, and who may make it: an admin confirms a pending class; an admin or
- * the class's own instructor marks a confirmed class completed; the client who owns it or an admin
- * cancels a pending or confirmed class. Completed and cancelled are final. The server enforces it
- * (schedule-rules.ts); the screens read it to offer only the actions that can succeed.
- */
-export const scheduleTransitions: Record<
-  ScheduleStatus,
-  Partial<Record<ScheduleStatus, readonly ScheduleActor[]>>
-> = {
-  pending: { confirmed: ['admin'], cancelled: ['admin', 'client'] },
-  confirmed: { completed: ['admin', 'instructor'], cancelled: ['admin', 'client'] },
-  completed: {},
-  cancelled: {},
-};
-
-export function canChangeStatus(from: ScheduleStatus, to: ScheduleStatus, actor: ScheduleActor): boolean {
-  return scheduleTransitions[from][to]?.includes(actor) ?? false;
-}
-
 export const MAX_CANDIDATES = 100;
 export const BULK_LIMITS = {
   sessions: { min: 1, max: 10 },

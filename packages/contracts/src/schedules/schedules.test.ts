@@ -2,6 +2,7 @@ import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, FakeClock, insertUser, outcome, type TestUser } from '../test-support.js';
 import { assertTransition, timeChange } from './schedule-rules.js';
+import { canChangeStatus } from './schedule-status.js';
 import {
   bulkSessionDates,
   type CreateScheduleInput,
@@ -11,8 +12,10 @@ import {
 } from './schedules.schema.js';
 
 describe('the status rules', () => {
+  const today = '2026-12-10';
   const state = (status: ScheduleStatus, hasTimeChanged = false, clientApprovedTimeChange = false) => ({
     status,
+    preferredDate: today,
     hasTimeChanged,
     clientApprovedTimeChange,
   });
@@ -31,7 +34,7 @@ describe('the status rules', () => {
       for (const to of scheduleStatuses) {
         for (const actor of ['admin', 'client', 'instructor'] as const) {
           const ok = allowed.some(([f, t, a]) => f === from && t === to && a === actor);
-          const attempt = () => assertTransition(state(from), to, actor);
+          const attempt = () => assertTransition(state(from), to, actor, today);
           if (ok) expect(attempt, `${from} -> ${to} by ${actor}`).not.toThrow();
           else expect(attempt, `${from} -> ${to} by ${actor}`).toThrow();
         }
@@ -40,10 +43,27 @@ describe('the status rules', () => {
   });
 
   it('refuses to confirm a moved class the client has not approved', () => {
-    expect(() => assertTransition(state('pending', true, false), 'confirmed', 'admin')).toThrow(
+    expect(() => assertTransition(state('pending', true, false), 'confirmed', 'admin', today)).toThrow(
       'The client has not approved the new time yet',
     );
-    expect(() => assertTransition(state('pending', true, true), 'confirmed', 'admin')).not.toThrow();
+    expect(() => assertTransition(state('pending', true, true), 'confirmed', 'admin', today)).not.toThrow();
+    // The screens ask the same rule, so they never offer it.
+    expect(canChangeStatus(state('pending', true, false), 'confirmed', 'admin', today)).toBe(false);
+    expect(canChangeStatus(state('pending', true, true), 'confirmed', 'admin', today)).toBe(true);
+  });
+
+  it('completes a class from its own day on (a Bahrain date), never ahead of it', () => {
+    const nextWeek = { ...state('confirmed'), preferredDate: '2026-12-17' };
+    for (const actor of ['admin', 'instructor'] as const) {
+      expect(() => assertTransition(nextWeek, 'completed', actor, today)).toThrow(
+        'This class is on Thu, 17 Dec 2026: it can be marked completed from that day on.',
+      );
+      expect(canChangeStatus(nextWeek, 'completed', actor, today)).toBe(false);
+      expect(canChangeStatus(nextWeek, 'completed', actor, '2026-12-17')).toBe(true);
+      expect(canChangeStatus({ ...nextWeek, preferredDate: '2026-12-01' }, 'completed', actor, today)).toBe(
+        true,
+      );
+    }
   });
 
   it('keeps the first date and time when a pending class moves twice, and forgets them when it moves back', () => {
@@ -241,7 +261,8 @@ describe.each(testDatabases())('schedules on $name', ({ create }) => {
   });
 
   it('moves a pending class, waits for the client, then confirms; the instructor completes it', async () => {
-    const schedule = await book({ preferredTime: '08:00' });
+    // Today in Bahrain (the clock's date), so it can be completed.
+    const schedule = await book({ preferredDate: '2026-11-23', preferredTime: '08:00' });
     const moved = await as(admin).schedules.update({ id: schedule.id, preferredTime: '10:30' });
     expect(moved).toMatchObject({
       preferredTime: '10:30',
@@ -289,6 +310,17 @@ describe.each(testDatabases())('schedules on $name', ({ create }) => {
     ]);
     expect(history[1]?.changeDescription).toBe('time 08:00 -> 10:30');
     expect(history[4]).toMatchObject({ performedByEmail: instructor.email, status: 'completed' });
+  });
+
+  it('does not complete a confirmed class before its day', async () => {
+    const later = await book({ status: 'confirmed' });
+    expect(await outcome(as(instructor).schedules.complete({ id: later.id }))).toEqual({
+      status: 409,
+      message: expect.stringContaining('it can be marked completed from that day on'),
+    });
+    expect((await outcome(as(admin).schedules.setStatus({ id: later.id, status: 'completed' }))).status).toBe(
+      409,
+    );
   });
 
   it('asks again after a second move, even once approved', async () => {

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 
 /**
  * Public files (course images, gallery photos) are served to anyone at their public URL; private
@@ -20,6 +21,9 @@ export interface StoredFile {
   stream: Readable;
   size: number;
 }
+
+/** A stored file in a procedure's answer (a procedure with the `file` meta: see trpc.ts). */
+export const storedFileSchema = z.object({ stream: z.instanceof(Readable), size: z.number() });
 
 /**
  * Every file the product keeps, behind one small interface: a local folder today, object storage

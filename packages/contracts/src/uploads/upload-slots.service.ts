@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { pathOf } from '../storage/storage.js';
-import { deleteImageIfUnused, storeImage } from './images.service.js';
+import { deleteImage, deleteImageIfUnused, storeImage } from './images.service.js';
 import { UPLOAD_FIRST_MESSAGE, UPLOAD_LINK_GONE_MESSAGE } from './uploads.schema.js';
 
 /** An upload address takes its file within 15 minutes, once. */
@@ -64,7 +64,7 @@ export async function fillUploadSlot(ctx: Context, token: string, bytes: Uint8Ar
     .executeTakeFirst();
   if (!spent) {
     // Another PUT to the same address won the race.
-    await ctx.storage.delete('public', key);
+    await deleteImage(ctx, key);
     throw new AppError('NOT_FOUND', UPLOAD_LINK_GONE_MESSAGE);
   }
   return { ok: true };
@@ -84,8 +84,11 @@ export async function claimUploadSlot(ctx: Context, token: string): Promise<stri
   return slot.objectKey;
 }
 
-/** Forgets addresses expired a day ago, deleting files that were uploaded and never used. */
-async function deleteAbandonedUploads(ctx: Context): Promise<void> {
+/**
+ * Forgets addresses expired a day ago, deleting images (with their versions) that were uploaded
+ * and never used; answers how many addresses went. Runs hourly, and before each new address.
+ */
+export async function deleteAbandonedUploads(ctx: Pick<Context, 'db' | 'storage' | 'now'>): Promise<number> {
   const old = await ctx.db
     .deleteFrom('uploadSlots')
     .where('expiresAt', '<', new Date(ctx.now().getTime() - ABANDONED_AFTER_MS))
@@ -96,4 +99,5 @@ async function deleteAbandonedUploads(ctx: Context): Promise<void> {
       await deleteImageIfUnused(ctx, ctx.storage.publicUrl(slot.objectKey));
     }
   }
+  return old.length;
 }

@@ -1,5 +1,5 @@
 import { okSchema } from '../auth/auth.schema.js';
-import { roleProcedure, router } from '../trpc.js';
+import { adminProcedure, router } from '../trpc.js';
 import { normaliseImageAddress } from './image-address.service.js';
 import { uploadImage } from './images.service.js';
 import { createUploadSlot, fillUploadSlot } from './upload-slots.service.js';
@@ -11,8 +11,6 @@ import {
   uploadImageOutputSchema,
   uploadSlotOutputSchema,
 } from './uploads.schema.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /**
  * Image uploads of the admin console. The file procedures take bytes the API read from the

@@ -66,8 +66,9 @@ describe.each(testDatabases())('image uploads on $name', ({ create }) => {
     const { imageUrl } = await as(admin).uploads.image({ file: PNG_BYTES });
     expect(imageUrl).toMatch(/^\/uploads\/public\/images\/[0-9a-f-]{36}\.png$/);
     const key = imageUrl.replace('/uploads/public/', '');
+    // What is stored is sharp's own encoding of the picture, not the bytes sent (see images.test.ts).
     const stored = await disk.storage.get('public', key);
-    expect(stored?.size).toBe(PNG_BYTES.length);
+    expect(stored?.size).toBeGreaterThan(0);
     stored?.stream.destroy();
     expect(disk.files()).toContain(`public/${key}`);
   });

@@ -1,14 +1,11 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../auth/auth.schema.js';
 import { sessionUserColumns, toSessionUser } from '../auth/user-row.js';
-import { AppError } from '../errors.js';
-import { isUuid } from '../ids.js';
+import { byId } from '../ids.js';
 import type { AdminUser } from './users.schema.js';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email already exists';
-export const MAIN_ADMIN_ACCOUNT_MESSAGE = "Only the main admin can change the main admin's account";
 
 /** Users with the time of their latest successful sign-in; never a password hash. */
 export function selectAdminUsers(db: Kysely<DB>) {
@@ -39,10 +36,9 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
 
 /** One user for the console; unknown and malformed ids are both 404. */
 export async function getAdminUser(db: Kysely<DB>, id: string): Promise<AdminUser> {
-  const row = isUuid(id)
-    ? await selectAdminUsers(db).where('users.id', '=', id).executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+  const row = await byId(id, USER_NOT_FOUND_MESSAGE, (id) =>
+    selectAdminUsers(db).where('users.id', '=', id).executeTakeFirst(),
+  );
   return toAdminUser(row);
 }
 
@@ -53,19 +49,8 @@ export interface TargetUser {
 }
 
 /** The user an admin action is about, or 404. */
-export async function findTarget(db: Kysely<DB>, id: string): Promise<TargetUser> {
-  const row = isUuid(id)
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'role', 'isMainAdmin'])
-        .where('id', '=', id)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
-  return row;
-}
-
-/** Nobody but the main admin may change the main admin's account (it holds the power to grant roles). */
-export function assertMayChange(actor: SessionUser, target: TargetUser): void {
-  if (target.isMainAdmin && !actor.isMainAdmin) throw new AppError('FORBIDDEN', MAIN_ADMIN_ACCOUNT_MESSAGE);
+export function findTarget(db: Kysely<DB>, id: string): Promise<TargetUser> {
+  return byId(id, USER_NOT_FOUND_MESSAGE, (id) =>
+    db.selectFrom('users').select(['id', 'role', 'isMainAdmin']).where('id', '=', id).executeTakeFirst(),
+  );
 }

@@ -7,8 +7,9 @@ import { assertCurrentPassword } from '../auth/change-password.service.js';
 import { endUserSessions } from '../auth/session.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { assertMayChange, DUPLICATE_EMAIL_MESSAGE, findTarget, getAdminUser } from './admin-user.js';
-import { assertRoleChange } from './roles.js';
+import { changeRefusal, removalRefusal } from './account-rules.js';
+import { DUPLICATE_EMAIL_MESSAGE, findTarget, getAdminUser } from './admin-user.js';
+import { assertRoleChange, refuse } from './roles.js';
 import type { AdminUser, editUserInputSchema } from './users.schema.js';
 
 type EditUserData = z.output<typeof editUserInputSchema>;
@@ -39,7 +40,7 @@ export async function setUserRole(
 export async function editUser(ctx: Context, actor: SessionUser, input: EditUserData): Promise<AdminUser> {
   await assertCurrentPassword(ctx, actor.id, input.currentPassword);
   const target = await findTarget(ctx.db, input.id);
-  assertMayChange(actor, target);
+  refuse(changeRefusal(actor, target));
 
   const changes: Updateable<DB['users']> = {};
   if (input.email !== undefined) changes.email = input.email;
@@ -52,12 +53,7 @@ export async function editUser(ctx: Context, actor: SessionUser, input: EditUser
     changes.role = input.role;
   }
   if (input.isActive !== undefined) {
-    if (!input.isActive && target.isMainAdmin) {
-      throw new AppError('FORBIDDEN', 'The main admin cannot be deactivated');
-    }
-    if (!input.isActive && target.id === actor.id) {
-      throw new AppError('FORBIDDEN', 'You cannot deactivate your own account');
-    }
+    if (!input.isActive) refuse(removalRefusal(actor, target, 'deactivate'));
     changes.isActive = input.isActive;
   }
   if (input.newPassword !== undefined) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
-import { roleProcedure, router } from '../trpc.js';
+import { adminProcedure, router } from '../trpc.js';
 import { editUser, setUserRole } from './user-edit.service.js';
 import {
   adminUserSchema,
@@ -13,8 +13,6 @@ import {
   userIdInputSchema,
 } from './users.schema.js';
 import { createUser, deleteUser, listUsers, resetUserPassword } from './users.service.js';
-
-const adminProcedure = roleProcedure('admin');
 
 /** The admin console's Users tab. */
 export const usersRouter = router({

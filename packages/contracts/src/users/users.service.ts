@@ -4,14 +4,15 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import { endUserSessions } from '../auth/session.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
+import { createRefusal, passwordResetRefusal, removalRefusal } from './account-rules.js';
 import {
-  assertMayChange,
   DUPLICATE_EMAIL_MESSAGE,
   findTarget,
   getAdminUser,
   selectAdminUsers,
   toAdminUser,
 } from './admin-user.js';
+import { refuse } from './roles.js';
 import type { AdminUser, createUserInputSchema, resetUserPasswordInputSchema } from './users.schema.js';
 
 type CreateUserData = z.output<typeof createUserInputSchema>;
@@ -35,9 +36,7 @@ export async function createUser(
   actor: SessionUser,
   input: CreateUserData,
 ): Promise<{ user: AdminUser; temporaryPassword: string }> {
-  if (input.role === 'admin' && !actor.isMainAdmin) {
-    throw new AppError('FORBIDDEN', 'Only the main admin can create admin accounts');
-  }
+  refuse(createRefusal(actor, input.role));
   const temporaryPassword = randomPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const now = ctx.now();
@@ -77,7 +76,7 @@ export async function resetUserPassword(
   input: ResetUserPasswordData,
 ): Promise<{ temporaryPassword: string }> {
   const target = await findTarget(ctx.db, input.id);
-  assertMayChange(actor, target);
+  refuse(passwordResetRefusal(actor, target));
   const temporaryPassword = input.password ?? randomPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await ctx.db.transaction().execute(async (trx) => {
@@ -95,7 +94,7 @@ export async function resetUserPassword(
 export async function deleteUser(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
   if (id === actor.id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
   const target = await findTarget(ctx.db, id);
-  if (target.isMainAdmin) throw new AppError('FORBIDDEN', 'The main admin cannot be deleted');
+  refuse(removalRefusal(actor, target, 'delete'));
   const deleted = await ctx.db
     .deleteFrom('users')
     .where('id', '=', target.id)

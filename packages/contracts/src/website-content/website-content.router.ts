@@ -1,4 +1,4 @@
-import { publicProcedure, roleProcedure, router } from '../trpc.js';
+import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import { websiteContentSchema, websiteContentUpdateSchema } from './website-content.schema.js';
 import { getWebsiteContent, updateWebsiteContent } from './website-content.service.js';
 
@@ -6,7 +6,7 @@ export const websiteContentRouter = router({
   get: publicProcedure.output(websiteContentSchema).query(({ ctx }) => getWebsiteContent(ctx.db)),
 
   /** The admin's inline editor: one text at a time. Answers the whole content. */
-  update: roleProcedure('admin')
+  update: adminProcedure
     .input(websiteContentUpdateSchema)
     .output(websiteContentSchema)
     .mutation(({ ctx, input }) => updateWebsiteContent(ctx, ctx.user, input)),

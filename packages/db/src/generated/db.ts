@@ -65,6 +65,7 @@ export interface CertificateUploads {
 
 export interface Certificates {
   certificateNumber: string;
+  courseId: string;
   courseType: string;
   createdAt: Generated<Timestamp>;
   expiryDate: string;
@@ -91,6 +92,7 @@ export interface Courses {
   assessmentPrice: Generated<number>;
   certificateType: Generated<string>;
   code: string;
+  courseType: Generated<string>;
   createdAt: Generated<Timestamp>;
   description: string | null;
   duration: string | null;
@@ -116,6 +118,12 @@ export interface CustomForms {
   successMessage: Generated<string>;
   title: string;
   updatedAt: Generated<Timestamp>;
+}
+
+export interface DocumentNumbers {
+  kind: string;
+  lastNumber: number;
+  year: number;
 }
 
 export interface FinancialGoals {
@@ -177,17 +185,32 @@ export interface GoalTransactions {
   transactionType: Generated<string>;
 }
 
+export interface ImageVersions {
+  fileKey: string;
+  height: number;
+  imageKey: string;
+  width: number;
+}
+
 export interface Invoices {
   amount: Numeric | null;
   clientEmail: string | null;
+  clientId: string | null;
   clientName: string;
+  companyName: string | null;
   createdAt: Generated<Timestamp>;
   description: string | null;
   fileName: string | null;
   filePath: string | null;
   id: Generated<string>;
   invoiceNumber: string;
+  issueDate: string | null;
   publishedBy: string | null;
+  quotationId: string | null;
+  subtotal: Numeric | null;
+  vatAmount: Numeric | null;
+  vatRate: Numeric | null;
+  vatRegistrationNumber: string | null;
 }
 
 export interface LoginLogs {
@@ -214,7 +237,7 @@ export interface PasswordResetTokens {
 
 export interface PublicCertificates {
   certificateNumber: string;
-  courseId: string | null;
+  courseId: string;
   courseName: string | null;
   courseType: string;
   createdAt: Generated<Timestamp>;
@@ -244,6 +267,25 @@ export interface PushSubscriptions {
   p256dh: string;
   userAgent: string | null;
   userId: string;
+}
+
+export interface QuotationLines {
+  candidates: number;
+  courseCode: string;
+  courseId: string;
+  courseName: string;
+  id: Generated<string>;
+  lineTotal: Numeric;
+  position: number;
+  quotationId: string;
+  trainingType: string;
+  unitPrice: Numeric;
+}
+
+export interface QuotationReminders {
+  claimedAt: Generated<Timestamp>;
+  daysAfter: number;
+  quotationId: string;
 }
 
 export interface Quotations {
@@ -281,17 +323,20 @@ export interface Quotations {
   quotationNumber: string;
   rejectedAt: Timestamp | null;
   rejectedBy: string | null;
+  rejectionReason: string | null;
   reminderCount: Generated<number>;
   reminderSent: Generated<boolean>;
   selectedCourses: string | null;
   sentAt: Timestamp | null;
   signatureUrl: string | null;
   status: Generated<string>;
+  subtotal: Numeric | null;
   totalCoursePrice: Numeric | null;
   trainingType: string | null;
   typeOfTraining: string | null;
   updatedAt: Generated<Timestamp>;
   validUntil: string | null;
+  vatAmount: Numeric | null;
   vatRate: Generated<Numeric>;
   viewedAt: Timestamp | null;
 }
@@ -354,6 +399,12 @@ export interface Settings {
   value: Json;
 }
 
+export interface ThrottleCounters {
+  hits: number;
+  key: string;
+  windowEndsAt: Timestamp;
+}
+
 export interface UploadSlots {
   claimedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
@@ -399,8 +450,10 @@ export interface WebsiteContent {
   heroSubtitle: string;
   heroTitle: string;
   id: Generated<number>;
+  paymentDetails: Generated<string>;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
+  vatRegistrationNumber: Generated<string>;
 }
 
 export interface DB {
@@ -413,21 +466,26 @@ export interface DB {
   contactMessages: ContactMessages;
   courses: Courses;
   customForms: CustomForms;
+  documentNumbers: DocumentNumbers;
   financialGoals: FinancialGoals;
   formFields: FormFields;
   formSubmissions: FormSubmissions;
   galleryPhotos: GalleryPhotos;
   goalTransactions: GoalTransactions;
+  imageVersions: ImageVersions;
   invoices: Invoices;
   loginLogs: LoginLogs;
   passwordResetTokens: PasswordResetTokens;
   publicCertificates: PublicCertificates;
   pushSubscriptions: PushSubscriptions;
+  quotationLines: QuotationLines;
+  quotationReminders: QuotationReminders;
   quotations: Quotations;
   scheduleAuditLog: ScheduleAuditLog;
   schedules: Schedules;
   sessions: Sessions;
   settings: Settings;
+  throttleCounters: ThrottleCounters;
   uploadSlots: UploadSlots;
   users: Users;
   websiteContent: WebsiteContent;

@@ -5,6 +5,11 @@ import * as uploadSlots from './2026_11_22_0003_upload_slots.js';
 import * as calendarFeeds from './2026_11_23_0001_calendar_feeds.js';
 import * as certificateTrust from './2026_11_23_0002_certificate_trust.js';
 import * as certificateUploads from './2026_11_23_0003_certificate_uploads.js';
+import * as throttleCounters from './2026_11_23_0004_throttle_counters.js';
+import * as certificateSearchIndex from './2026_11_23_0005_certificate_search_index.js';
+import * as imageVersions from './2026_11_23_0006_image_versions.js';
+import * as courseTypes from './2026_11_24_0001_course_types.js';
+import * as quotations from './2026_11_24_0002_quotations.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -17,4 +22,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0001_calendar_feeds': calendarFeeds,
   '2026_11_23_0002_certificate_trust': certificateTrust,
   '2026_11_23_0003_certificate_uploads': certificateUploads,
+  '2026_11_23_0004_throttle_counters': throttleCounters,
+  '2026_11_23_0005_certificate_search_index': certificateSearchIndex,
+  '2026_11_23_0006_image_versions': imageVersions,
+  '2026_11_24_0001_course_types': courseTypes,
+  '2026_11_24_0002_quotations': quotations,
 };

@@ -1,58 +1,89 @@
-import { Tabs } from '@mantine/core';
+import {
+  IconAward,
+  IconCalendarEvent,
+  IconCertificate,
+  IconFileDollar,
+  IconMail,
+  IconPhoto,
+  IconSchool,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@tc/contracts/schemas';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { CertificatesTab } from '../certificates/admin/certificates-tab';
-import { PublicCertificatesTab } from '../certificates/public-admin/public-certificates-tab';
+import { ContactMessagesTab } from '../contact/admin/contact-messages-tab';
+import { CoursesTab } from '../courses/admin/courses-tab';
+import { GalleryTab } from '../gallery/admin/gallery-tab';
+import { PublicCertificatesTab } from '../public-certificates/admin/public-certificates-tab';
+import { QuotationsTab } from '../quotations/admin/quotations-tab';
 import { SchedulesTab } from '../schedules/admin/schedules-tab';
-import { type ConsoleTabId, defaultTab, visibleTabs } from './console-tabs';
-import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
-import { CoursesTab } from './courses/courses-tab';
-import { GalleryTab } from './gallery/gallery-tab';
-import { UsersTab } from './users/users-tab';
+import { UsersTab } from '../users/admin/users-tab';
+import type { ConsoleNavEntry } from './console-nav';
+import { type ConsoleTabId, tabAt, visibleTabs } from './console-tabs';
 
-type BuiltTabs = Partial<
-  Record<ConsoleTabId, { label: string; Content: ComponentType<{ user: SessionUser }> }>
->;
+interface BuiltTab {
+  label: string;
+  icon: ReactNode;
+  Content: ComponentType<{ user: SessionUser }>;
+}
 
-/** The console's tabs that exist so far; the others of the spec's table are added with their features. */
-function useBuiltTabs(): BuiltTabs {
+const icon = (Icon: typeof IconUsers) => <Icon size={20} stroke={1.6} aria-hidden />;
+
+/** The console's tabs that exist so far; the others of the spec's table come with their features. */
+function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
   const { t } = useTranslation();
   return {
-    users: { label: t('console.tabs.users'), Content: UsersTab },
-    schedules: { label: t('console.tabs.schedules'), Content: SchedulesTab },
-    certificates: { label: t('console.tabs.certificates'), Content: CertificatesTab },
-    'public-certificates': { label: t('console.tabs.publicCertificates'), Content: PublicCertificatesTab },
-    'contact-messages': { label: t('console.tabs.contactMessages'), Content: ContactMessagesTab },
-    courses: { label: t('console.tabs.courses'), Content: CoursesTab },
-    gallery: { label: t('console.tabs.gallery'), Content: GalleryTab },
+    users: { label: t('console.tabs.users'), icon: icon(IconUsers), Content: UsersTab },
+    schedules: { label: t('console.tabs.schedules'), icon: icon(IconCalendarEvent), Content: SchedulesTab },
+    certificates: {
+      label: t('console.tabs.certificates'),
+      icon: icon(IconCertificate),
+      Content: CertificatesTab,
+    },
+    'public-certificates': {
+      label: t('console.tabs.publicCertificates'),
+      icon: icon(IconAward),
+      Content: PublicCertificatesTab,
+    },
+    'contact-messages': {
+      label: t('console.tabs.contactMessages'),
+      icon: icon(IconMail),
+      Content: ContactMessagesTab,
+    },
+    quotations: {
+      label: t('console.tabs.quotations'),
+      icon: icon(IconFileDollar),
+      Content: QuotationsTab,
+    },
+    courses: { label: t('console.tabs.courses'), icon: icon(IconSchool), Content: CoursesTab },
+    gallery: { label: t('console.tabs.gallery'), icon: icon(IconPhoto), Content: GalleryTab },
   };
 }
 
-/** The admin console: one tabbed screen, its tabs chosen by the spec's tab and role table. */
-export function AdminConsole({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const builtTabs = useBuiltTabs();
-  const tabs = visibleTabs(user.role, Object.keys(builtTabs) as ConsoleTabId[]);
-  const [active, setActive] = useState(() => defaultTab(user.role, tabs));
+/** What waits in a tab, counted on its navigation entry. */
+function useUnread(): Partial<Record<ConsoleTabId, number>> {
+  const trpc = useTRPC();
+  const contact = useQuery(trpc.contact.summary.queryOptions());
+  return { 'contact-messages': contact.data?.unread };
+}
 
-  return (
-    <Tabs value={active} onChange={(tab) => setActive(tab as ConsoleTabId)} keepMounted={false}>
-      <Tabs.List aria-label={t('console.tabsLabel')} mb="lg">
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab} value={tab} fw={600}>
-            {builtTabs[tab]?.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => {
-        const Content = builtTabs[tab]?.Content;
-        return (
-          <Tabs.Panel key={tab} value={tab}>
-            {Content && <Content user={user} />}
-          </Tabs.Panel>
-        );
-      })}
-    </Tabs>
-  );
+/**
+ * The admin console: the spec's tabs the user's role sees, the one the address names (else the
+ * role's default) and the navigation entries that lead to each.
+ */
+export function useAdminConsole(user: SessionUser) {
+  const built = useBuiltTabs();
+  const unread = useUnread();
+  const location = useLocation();
+  const tabs = visibleTabs(user.role, Object.keys(built) as ConsoleTabId[]);
+  const active = tabAt(location, user.role, tabs);
+  const entries: ConsoleNavEntry[] = tabs.flatMap((tab) => {
+    const entry = built[tab];
+    return entry ? [{ tab, label: entry.label, icon: entry.icon, unread: unread[tab] }] : [];
+  });
+  return { entries, active, current: active ? built[active] : undefined };
 }

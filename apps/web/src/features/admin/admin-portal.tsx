@@ -5,14 +5,17 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import layout from '../layout/layout.module.css';
 import { PortalShell } from '../portals/portal-shell';
-import { AdminConsole } from './admin-console';
+import { useAdminConsole } from './admin-console';
+import { ConsoleNav } from './console-nav';
 
-/** The admin portal: the portal frame around the admin console. */
+/** The admin portal: the portal frame with the console's navigation around the open tab. */
 export function AdminPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const { entries, active, current } = useAdminConsole(user);
   return (
     <PortalShell
       title={t('portal.adminTitle')}
+      section={current?.label}
       user={user}
       headerActions={
         <Button
@@ -25,8 +28,9 @@ export function AdminPortal({ user }: { user: SessionUser }) {
           <span className={layout.labelWideOnly}>{t('portal.editWebsite')}</span>
         </Button>
       }
+      navigation={(onNavigate) => <ConsoleNav entries={entries} active={active} onNavigate={onNavigate} />}
     >
-      <AdminConsole user={user} />
+      {current && <current.Content user={user} />}
     </PortalShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTab, visibleTabs } from './console-tabs';
+import { defaultTab, tabAddress, tabAt, visibleTabs } from './console-tabs';
 
 describe('console tabs', () => {
   it('shows a role only the built tabs it may see, in the spec order', () => {
@@ -13,5 +13,25 @@ describe('console tabs', () => {
     expect(defaultTab('instructor', ['schedules', 'chat'])).toBe('schedules');
     expect(defaultTab('admin', ['users'])).toBe('users');
     expect(defaultTab('instructor', [])).toBeUndefined();
+  });
+});
+
+describe('tab addresses', () => {
+  const visible = ['users', 'schedules', 'form-builder'] as const;
+  const at = (pathname: string, search = '') => ({ pathname, search });
+
+  it('opens the tab the address names, else the role default', () => {
+    expect(tabAt(at('/', '?tab=schedules'), 'admin', visible)).toBe('schedules');
+    expect(tabAt(at('/admin/form-builder'), 'admin', visible)).toBe('form-builder');
+    expect(tabAt(at('/'), 'admin', visible)).toBe('users');
+    expect(tabAt(at('/', '?tab=reports'), 'admin', visible)).toBe('users');
+    expect(tabAt(at('/', '?tab=users'), 'instructor', ['schedules'])).toBe('schedules');
+  });
+
+  it('gives every tab an address that leads back to it', () => {
+    for (const tab of visible) {
+      const [pathname = '', search = ''] = tabAddress(tab).split(/(?=\?)/);
+      expect(tabAt({ pathname, search }, 'admin', visible)).toBe(tab);
+    }
   });
 });

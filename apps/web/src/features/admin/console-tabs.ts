@@ -34,3 +34,25 @@ export function defaultTab(role: Role, visible: readonly ConsoleTabId[]): Consol
   const preferred = defaultTabs[role];
   return preferred && visible.includes(preferred) ? preferred : visible[0];
 }
+
+/** The Form Builder's own address in the spec; every other tab is `/?tab=<id>`. */
+const FORM_BUILDER_PATH = '/admin/form-builder';
+
+/**
+ * The tab an address asks for (back, reload and bookmarks return to it): `/?tab=<id>`, or the
+ * Form Builder's own path. The role's default tab when it names none, or one the role cannot see.
+ */
+export function tabAt(
+  { pathname, search }: { pathname: string; search: string },
+  role: Role,
+  visible: readonly ConsoleTabId[],
+): ConsoleTabId | undefined {
+  const asked = pathname === FORM_BUILDER_PATH ? 'form-builder' : new URLSearchParams(search).get('tab');
+  const found = visible.find((tab) => tab === asked);
+  return found ?? defaultTab(role, visible);
+}
+
+/** The address of a tab, for its link in the console's navigation. */
+export function tabAddress(tab: ConsoleTabId): string {
+  return tab === 'form-builder' ? FORM_BUILDER_PATH : `/?tab=${tab}`;
+}

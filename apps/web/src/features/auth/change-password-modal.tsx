@@ -27,11 +27,15 @@ export function ChangePasswordModal() {
   const changePassword = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: async () => {
-        notifySuccess(t('changePassword.successTitle'), t('changePassword.successText'));
+        notifySuccess(t('changePassword.successTitle'), t('changePassword.successText'), 'change-password');
         await refreshSession();
       },
       onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('changePassword.failedText'))),
+        notifyError(
+          t('common.error'),
+          serverMessage(error, t('changePassword.failedText')),
+          'change-password',
+        ),
     }),
   );
 

@@ -25,9 +25,14 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   });
   const requestLink = useMutation(
     trpc.auth.forgotPassword.mutationOptions({
-      onSuccess: () => notifySuccess(t('forgotPassword.sentTitle'), t('forgotPassword.sentText')),
+      onSuccess: () =>
+        notifySuccess(t('forgotPassword.sentTitle'), t('forgotPassword.sentText'), 'forgot-password'),
       onError: (error) =>
-        notifyError(t('forgotPassword.failedTitle'), serverMessage(error, t('forgotPassword.failedText'))),
+        notifyError(
+          t('forgotPassword.failedTitle'),
+          serverMessage(error, t('forgotPassword.failedText')),
+          'forgot-password',
+        ),
     }),
   );
 

@@ -31,7 +31,7 @@ export function LoginDialog({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   async function handleLoggedIn() {
-    notifySuccess(t('login.successTitle'), t('login.successText'));
+    notifySuccess(t('login.successTitle'), t('login.successText'), 'login');
     onClose();
     await refreshSession();
     navigate('/');

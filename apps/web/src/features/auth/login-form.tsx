@@ -26,7 +26,8 @@ export function LoginForm({ onBack, onForgotPassword, onLoggedIn }: LoginFormPro
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: onLoggedIn,
-      onError: (error) => notifyError(t('login.failedTitle'), serverMessage(error, t('login.failedText'))),
+      onError: (error) =>
+        notifyError(t('login.failedTitle'), serverMessage(error, t('login.failedText')), 'login'),
     }),
   );
 

@@ -92,11 +92,15 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const resetPassword = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: () => {
-        notifySuccess(t('resetPassword.successTitle'), t('resetPassword.successText'));
+        notifySuccess(t('resetPassword.successTitle'), t('resetPassword.successText'), 'reset-password');
         onDone();
       },
       onError: (error) =>
-        notifyError(t('resetPassword.failedTitle'), serverMessage(error, t('resetPassword.failedText'))),
+        notifyError(
+          t('resetPassword.failedTitle'),
+          serverMessage(error, t('resetPassword.failedText')),
+          'reset-password',
+        ),
     }),
   );
 

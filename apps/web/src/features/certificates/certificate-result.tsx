@@ -1,8 +1,13 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { type CertificateSearchResult, centreDate, courseTypeLabel } from '@tc/contracts/schemas';
+import {
+  type CertificateSearchResult,
+  centreDate,
+  certificateCourseName,
+  isMaskedNationalId,
+} from '@tc/contracts/schemas';
+import { formatCalendarDate } from '../../app/dates';
 import { useTranslation } from '../../i18n/translate';
-import { formatCalendarDate } from './calendar-date';
 import classes from './certificates.module.css';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -19,8 +24,8 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 const looks = {
-  valid: { className: classes.valid, color: 'green.8', Icon: IconCircleCheck },
-  expired: { className: classes.expired, color: 'red.8', Icon: IconCircleX },
+  valid: { className: classes.valid, color: '#1e6b30', Icon: IconCircleCheck },
+  expired: { className: classes.expired, color: '#b42318', Icon: IconCircleX },
   revoked: { className: classes.revoked, color: 'dark.7', Icon: IconBan },
 } as const;
 
@@ -62,10 +67,17 @@ export function CertificateResult({ certificate }: { certificate: CertificateSea
           <Field label={t('certificateSearch.certificateNumber')} value={certificate.certificateNumber} />
           <Field label={t('certificateSearch.studentName')} value={certificate.studentName} />
           {certificate.nationalId && (
-            <Field label={t('certificateSearch.nationalId')} value={certificate.nationalId} />
+            <Field
+              label={t(
+                isMaskedNationalId(certificate.nationalId)
+                  ? 'certificateSearch.nationalIdMasked'
+                  : 'certificateSearch.nationalId',
+              )}
+              value={certificate.nationalId}
+            />
           )}
           {birth && <Field label={birth.label} value={birth.value} />}
-          <Field label={t('certificateSearch.course')} value={courseTypeLabel(certificate.courseType)} />
+          <Field label={t('certificateSearch.course')} value={certificateCourseName(certificate)} />
           <Field label={t('certificateSearch.publishDate')} value={date(certificate.publishDate)} />
           <Field
             label={t('certificateSearch.expiryDate')}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconFileSearch, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { certificateSearchInputSchema } from '@tc/contracts/schemas';
+import { CERTIFICATE_QUERY_MAX_LENGTH, certificateSearchInputSchema } from '@tc/contracts/schemas';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
@@ -78,7 +78,7 @@ export function CertificateSearchSection() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const { search, submit } = useCertificateSearch();
-  // The server's own rule: trimmed, 1 to 100 characters.
+  // The server's own rule: trimmed, 1 to CERTIFICATE_QUERY_MAX_LENGTH characters.
   const parsed = certificateSearchInputSchema.safeParse({ query: text });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +104,7 @@ export function CertificateSearchSection() {
                 placeholder={t('certificateSearch.placeholder')}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
-                maxLength={100}
+                maxLength={CERTIFICATE_QUERY_MAX_LENGTH}
                 size="md"
                 className={classes.searchInput}
                 autoComplete="off"

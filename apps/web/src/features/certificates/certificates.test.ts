@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate } from '../../app/dates';
 import { searchFailure } from './search-failure';
 
 function answered(code: string, httpStatus: number, message: string) {

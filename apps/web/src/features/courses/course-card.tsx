@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
+import { imageSizes } from '../media/responsive-image';
 import { CourseIcon } from './course-icon';
 import { CourseImage } from './course-image';
 import classes from './courses.module.css';
@@ -13,7 +14,7 @@ export function CourseCard({ course, first = false }: { course: Course; first?: 
   return (
     <Card component={Link} to={`/course/${course.id}`} padding="lg" className={classes.card}>
       <Card.Section>
-        <CourseImage course={course} alt="" first={first} />
+        <CourseImage course={course} alt="" sizes={imageSizes.courseCard} first={first} />
       </Card.Section>
       <Group mt="md" gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={40} variant="light" aria-hidden>

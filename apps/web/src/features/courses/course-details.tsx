@@ -4,6 +4,7 @@ import type { Course } from '@tc/contracts/schemas';
 import { PageTitle } from '../../app/page-title';
 import { useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
+import { imageSizes } from '../media/responsive-image';
 import { CertificatePanel } from './certificate-panel';
 import { CourseIcon } from './course-icon';
 import { CourseImage } from './course-image';
@@ -24,7 +25,12 @@ export function CourseDetails({ course }: { course: Course }) {
       <PageTitle title={course.name} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
         <div className={classes.detailImage}>
-          <CourseImage course={course} alt={t('courseDetail.imageAlt', { name: course.name })} first />
+          <CourseImage
+            course={course}
+            alt={t('courseDetail.imageAlt', { name: course.name })}
+            sizes={imageSizes.courseDetail}
+            first
+          />
         </div>
         <Stack gap="lg">
           <Stack gap="sm">

@@ -7,7 +7,9 @@ import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { PageHeader } from '../layout/page-header';
 import { QueryGrid } from '../layout/query-grid';
+import { imageSizes } from '../media/responsive-image';
 import classes from './gallery.module.css';
+import { GalleryImage } from './gallery-image';
 import { photoTitle } from './gallery-photo';
 import { PhotoModal } from './photo-modal';
 
@@ -33,7 +35,13 @@ function PhotoCard({ photo, onOpen }: { photo: PublicGalleryPhoto; onOpen: () =>
     <Card padding="md" className={classes.card}>
       <Card.Section>
         <UnstyledButton className={classes.photoButton} onClick={onOpen} aria-haspopup="dialog">
-          <img src={photo.imagePath} alt={title} className={classes.thumbnail} loading="lazy" />
+          <GalleryImage
+            photo={photo}
+            alt={title}
+            sizes={imageSizes.galleryPage}
+            className={classes.thumbnail}
+            lazy
+          />
         </UnstyledButton>
       </Card.Section>
       <Title order={2} fz="lg" mt="md">

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { QueryGrid } from '../layout/query-grid';
+import { imageSizes } from '../media/responsive-image';
 import classes from './gallery.module.css';
+import { GalleryImage } from './gallery-image';
 import { photoTitle } from './gallery-photo';
 import { PhotoModal } from './photo-modal';
 
@@ -49,11 +51,12 @@ export function GallerySection() {
               onClick={() => setOpened(photo)}
               aria-haspopup="dialog"
             >
-              <img
-                src={photo.imagePath}
+              <GalleryImage
+                photo={photo}
                 alt={photoTitle(photo, t('gallery.untitled'))}
+                sizes={imageSizes.gallerySection}
                 className={classes.thumbnail}
-                loading="lazy"
+                lazy
               />
             </UnstyledButton>
           )}

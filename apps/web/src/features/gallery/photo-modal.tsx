@@ -1,8 +1,10 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
 import { useTranslation } from '../../i18n/translate';
+import { imageSizes } from '../media/responsive-image';
 import '../../app/mantine-styles-forms';
 import classes from './gallery.module.css';
+import { GalleryImage } from './gallery-image';
 import { photoTitle } from './gallery-photo';
 
 /** One photo full screen, with its title and description; Escape or the close button closes it. */
@@ -20,7 +22,12 @@ export function PhotoModal({ photo, onClose }: { photo: PublicGalleryPhoto | nul
     >
       {photo && (
         <Stack gap="md" className={classes.modalContent}>
-          <img src={photo.imagePath} alt={title} className={classes.modalImage} />
+          <GalleryImage
+            photo={photo}
+            alt={title}
+            sizes={imageSizes.photoModal}
+            className={classes.modalImage}
+          />
           {photo.description && <Text className={classes.description}>{photo.description}</Text>}
         </Stack>
       )}

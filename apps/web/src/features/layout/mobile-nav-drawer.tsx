@@ -25,11 +25,16 @@ export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose:
       onClose={onClose}
       position="right"
       size="18rem"
-      title={<BrandMark tone="onLight" />}
+      title={
+        <div className={classes.drawerBrand}>
+          <BrandMark tone="onLight" />
+        </div>
+      }
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      styles={{ title: { minWidth: 0 } }}
     >
       <nav aria-label={t('nav.label')}>
-        <Stack component="ul" gap={4} className={classes.navList}>
+        <Stack component="ul" gap={4} className={classes.drawerList}>
           {items.map((item) => (
             <li key={item.key}>
               <UnstyledButton

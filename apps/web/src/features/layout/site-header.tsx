@@ -9,7 +9,7 @@ import { DesktopNav } from './desktop-nav';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
 
-/** 'Login Portal' opens the login dialog; someone already signed in is taken to their portal at /. */
+/** 'Login Portal' opens the login dialog; someone already signed in has 'My Portal', which leads to it at /. */
 function LoginPortalButton() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -22,7 +22,7 @@ function LoginPortalButton() {
   if (user) {
     return (
       <Button component={Link} to="/" {...look}>
-        {t('nav.loginPortal')}
+        {t('nav.myPortal')}
       </Button>
     );
   }

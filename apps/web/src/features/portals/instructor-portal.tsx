@@ -88,10 +88,10 @@ export function InstructorPortal({ user }: { user: SessionUser }) {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="current">
-              <InstructorClasses classes={current} empty={t('instructorPortal.emptyCurrent')} />
+              <InstructorClasses query={classes} rows={current} empty={t('instructorPortal.emptyCurrent')} />
             </Tabs.Panel>
             <Tabs.Panel value="history">
-              <InstructorClasses classes={history} empty={t('instructorPortal.emptyHistory')} />
+              <InstructorClasses query={classes} rows={history} empty={t('instructorPortal.emptyHistory')} />
             </Tabs.Panel>
           </Tabs>
         )}

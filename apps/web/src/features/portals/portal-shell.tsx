@@ -1,4 +1,7 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Drawer.css';
+import { Burger, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { SessionUser } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
@@ -8,35 +11,58 @@ import { ChangePasswordModal } from '../auth/change-password-modal';
 import { LogoutButton } from '../auth/logout-button';
 import { BrandMark } from '../layout/brand-mark';
 import layout from '../layout/layout.module.css';
+import classes from './portal-shell.module.css';
 import { welcomeName } from './welcome-name';
 
-/**
- * The frame of every portal: the site's header with a Logout button, the portal's title and the
- * welcome line. While the user still has a temporary password, the contents wait behind the
- * 'Choose a New Password' modal.
- */
-export function PortalShell({
-  title,
-  user,
-  headerActions,
-  children,
-}: {
+interface PortalShellProps {
   title: string;
+  /** The open section of a portal with navigation (the console's tab), for the document title. */
+  section?: string;
   user: SessionUser;
   /** Links shown before the Logout button (the admin's 'Edit Website'). */
   headerActions?: ReactNode;
+  /**
+   * The portal's sections: beside the content on wide screens, in a drawer opened from the header
+   * on narrow ones. Given the function that closes the drawer, for its links to call.
+   */
+  navigation?: (onNavigate?: () => void) => ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The frame of every portal: the site's header with a Logout button, the portal's title and the
+ * welcome line, and its navigation if it has one. While the user still has a temporary password,
+ * the contents wait behind the 'Choose a New Password' modal.
+ */
+export function PortalShell({ title, section, user, headerActions, navigation, children }: PortalShellProps) {
   const { t } = useTranslation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const ready = !user.mustChangePassword;
+  const withNavigation = Boolean(navigation) && ready;
+
   return (
     <div className={layout.page}>
-      <PageTitle title={title} />
+      <PageTitle title={section ? `${section} · ${title}` : title} />
       <header className={layout.header}>
-        <Container size="xl">
+        <Container size={withNavigation ? '100%' : 'xl'} px={{ base: 'md', lg: 'xl' }}>
           <Group justify="space-between" wrap="nowrap" h={64}>
-            <div className={layout.brandLink}>
-              <BrandMark tone="onLight" />
-            </div>
+            <Group gap="xs" wrap="nowrap">
+              {withNavigation && (
+                <Burger
+                  opened={drawerOpened}
+                  onClick={drawer.open}
+                  aria-label={t('console.openNavigation')}
+                  aria-haspopup="dialog"
+                  aria-expanded={drawerOpened}
+                  size="md"
+                  color="navy.9"
+                  className={classes.burger}
+                />
+              )}
+              <div className={layout.brandLink}>
+                <BrandMark tone="onLight" />
+              </div>
+            </Group>
             <Group gap="xs" wrap="nowrap">
               {headerActions}
               <LogoutButton iconOnlyOnPhone />
@@ -44,17 +70,35 @@ export function PortalShell({
           </Group>
         </Container>
       </header>
-      <main className={layout.main}>
-        <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-          <Stack gap={4} mb="lg">
-            <Title order={1}>{title}</Title>
-            <Text c="dimmed" fz="lg">
-              {t('portal.welcome', { name: welcomeName(user) })}
-            </Text>
-          </Stack>
-          {!user.mustChangePassword && children}
-        </Container>
-      </main>
+      <div className={classes.body}>
+        {withNavigation && <aside className={classes.sideNav}>{navigation?.()}</aside>}
+        <main className={layout.main}>
+          <Container
+            size={withNavigation ? '100%' : 'xl'}
+            py={{ base: 'lg', sm: 'xl' }}
+            px={{ base: 'md', lg: 'xl' }}
+          >
+            <Stack gap={4} mb="lg">
+              <Title order={1}>{title}</Title>
+              <Text c="dimmed" fz="lg">
+                {t('portal.welcome', { name: welcomeName(user) })}
+              </Text>
+            </Stack>
+            {ready && children}
+          </Container>
+        </main>
+      </div>
+      {withNavigation && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size="18rem"
+          title={title}
+          closeButtonProps={{ 'aria-label': t('console.closeNavigation') }}
+        >
+          {navigation?.(drawer.close)}
+        </Drawer>
+      )}
       {user.mustChangePassword && <ChangePasswordModal />}
     </div>
   );

@@ -96,7 +96,9 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
     readOnly: save.isPending,
     className: classes.input,
     onChange: (event: { currentTarget: { value: string } }) => {
-      setDraft(event.currentTarget.value);
+      // A one-line text never takes a line break, even pasted.
+      const value = event.currentTarget.value;
+      setDraft(multiline ? value : value.replace(/[\r\n]+/g, ' '));
       setError(null);
     },
     onKeyDown,
@@ -107,8 +109,11 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
     <span ref={editorRef} className={classes.editor}>
       {multiline ? (
         <textarea {...inputProps} rows={Math.min(12, Math.max(3, draft.split('\n').length + 1))} />
+      ) : field === 'companyEmail' ? (
+        <input {...inputProps} type="email" />
       ) : (
-        <input {...inputProps} type={field === 'companyEmail' ? 'email' : 'text'} />
+        // One line of text, wrapped so the whole of a long title stays in view (an input shows only part).
+        <textarea {...inputProps} rows={1} className={`${classes.input} ${classes.oneLine}`} />
       )}
       <span className={classes.actions}>
         <button

@@ -43,9 +43,13 @@ export function ImageUploadField({
       onChange(address);
     } catch (failure) {
       const addressStep = failure instanceof UploadError && failure.step === 'address';
+      // The server read the file and said why it refused it (not a picture it can decode, too
+      // many pixels): show its words. Anything else is worth a plain try again.
+      const refusal =
+        failure instanceof UploadError && [413, 415].includes(failure.status) ? failure.serverMessage : null;
       notifyError(
         t('uploads.failedTitle'),
-        addressStep ? t('uploads.addressFailedText') : t('uploads.failedText'),
+        refusal ?? (addressStep ? t('uploads.addressFailedText') : t('uploads.failedText')),
       );
     } finally {
       setProgress(null);

@@ -1,9 +1,10 @@
+import { MAX_IMAGE_BYTES } from '@tc/contracts/schemas';
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem, maxImageBytes } from './image-upload';
+import { imageFileProblem } from './image-upload';
 
 describe('imageFileProblem', () => {
   it('lets an image of up to 10 MB through', () => {
-    expect(imageFileProblem({ size: maxImageBytes, type: 'image/jpeg' })).toBeNull();
+    expect(imageFileProblem({ size: MAX_IMAGE_BYTES, type: 'image/jpeg' })).toBeNull();
     expect(imageFileProblem({ size: 1, type: 'image/png' })).toBeNull();
   });
 

@@ -1,11 +1,13 @@
-/** The spec's upload limit: 10 MB (10485760 bytes), one file, an image. The server checks the bytes too. */
-export const maxImageBytes = 10_485_760;
+import { MAX_IMAGE_BYTES } from '@tc/contracts/schemas';
 
 export type ImageFileProblem = 'tooLarge' | 'notImage';
 
-/** Why a chosen file cannot be sent, or null when it may go: checked before uploading. */
+/**
+ * Why a chosen file cannot be sent, or null when it may go: checked before uploading, against the
+ * server's own limit (10 MB, one image); the server checks the bytes too.
+ */
 export function imageFileProblem(file: Pick<File, 'size' | 'type'>): ImageFileProblem | null {
-  if (file.size > maxImageBytes) return 'tooLarge';
+  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
   if (!file.type.startsWith('image/')) return 'notImage';
   return null;
 }

@@ -13,24 +13,18 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  courseTypeLabel,
-  courseTypes,
-  createCertificateInputSchema,
-  MAX_CERTIFICATE_BYTES,
-} from '@tc/contracts/schemas';
+import { createCertificateInputSchema, MAX_CERTIFICATE_BYTES } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { serverMessage } from '../../../app/server-message';
+import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
 import { sendWithProgress, UploadError } from '../../admin/uploads/image-upload';
+import { CourseSelect } from '../../courses/admin/course-select';
 import { useScheduleChoices } from '../../schedules/admin/use-schedule-choices';
-import { useRefreshCertificates } from './use-refresh-certificates';
 
 const checkFields = schemaResolver(createCertificateInputSchema, { sync: true });
-const courseChoices = courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type) }));
 
 /** The PDF goes up first (multipart field `file`); its answer is the certificate's file reference. */
 async function uploadCertificatePdf(file: File, onProgress: (percent: number) => void): Promise<string> {
@@ -45,21 +39,20 @@ async function uploadCertificatePdf(file: File, onProgress: (percent: number) =>
 const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /**
- * Upload Certificate: the client, course, issue and expiry dates, government number and the PDF,
- * all required; the server's schema checks the same fields. The PDF uploads as soon as it is
- * chosen, with its progress; the certificate number is made by the server.
+ * Upload Certificate: the client, course (of the catalogue), issue and expiry dates, government
+ * number and the PDF, all required; the server's schema checks the same fields. The PDF uploads
+ * as soon as it is chosen, with its progress; the certificate number is made by the server.
  */
 export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const refresh = useRefreshCertificates();
   const { clients } = useScheduleChoices();
   const [progress, setProgress] = useState<number | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       userId: '',
-      courseType: '' as (typeof courseTypes)[number] | '',
+      courseId: '',
       issueDate: '',
       expiryDate: '',
       governmentNumber: '',
@@ -86,27 +79,16 @@ export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const create = useMutation(
-    trpc.certificates.create.mutationOptions({
-      onSuccess: async (certificate) => {
-        await refresh();
-        notifySuccess(
-          t('adminCertificates.created'),
-          t('adminCertificates.createdText', { number: certificate.certificateNumber }),
-        );
-        onClose();
-      },
-      onError: (error) =>
-        notifyError(
-          t('adminCertificates.uploadFailed'),
-          serverMessage(error, t('adminCertificates.createFailed')),
-        ),
+  const create = useTabMutation(trpc.certificates.create.mutationOptions(), {
+    refresh: [trpc.certificates],
+    failed: t('adminCertificates.uploadFailed'),
+    succeeded: (certificate) => ({
+      title: t('adminCertificates.created'),
+      message: t('adminCertificates.createdText', { number: certificate.certificateNumber }),
     }),
-  );
-  const submit = form.onSubmit((values) => {
-    if (values.courseType === '') return;
-    create.mutate({ ...values, courseType: values.courseType });
+    onDone: onClose,
   });
+  const submit = form.onSubmit((values) => create.mutate(values));
   const fileError = form.errors.certificateFileUrl;
 
   return (
@@ -121,13 +103,10 @@ export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
             required
             {...form.getInputProps('userId')}
           />
-          <Select
+          <CourseSelect
             label={t('adminCertificates.fields.course')}
             placeholder={t('adminCertificates.fields.coursePlaceholder')}
-            data={courseChoices}
-            searchable
-            required
-            {...form.getInputProps('courseType')}
+            {...form.getInputProps('courseId')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
@@ -189,14 +168,12 @@ export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
               )}
             </Stack>
           </Input.Wrapper>
-          <Group justify="end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={progress !== null}>
-              {t('adminCertificates.uploadSubmit')}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={t('adminCertificates.uploadSubmit')}
+            pending={create.isPending}
+            disabled={progress !== null}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

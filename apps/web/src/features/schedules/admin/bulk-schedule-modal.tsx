@@ -1,12 +1,9 @@
 import {
   Alert,
-  Button,
-  Group,
   List,
   Modal,
   MultiSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,19 +11,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import {
   BULK_LIMITS,
   BULK_PREVIEW_SESSIONS,
   bulkScheduleInputSchema,
   bulkSessionDates,
 } from '@tc/contracts/schemas';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { serverMessage } from '../../../app/server-message';
+import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
+import { CourseSelect } from '../../courses/admin/course-select';
 import { formatClassDate } from '../schedule-format';
-import { useRefreshSchedules } from './use-refresh-schedules';
 import { useScheduleChoices } from './use-schedule-choices';
 
 const initialValues = {
@@ -51,7 +48,6 @@ const within = (value: number | string, limits: { min: number; max: number }) =>
 export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const refresh = useRefreshSchedules();
   const choices = useScheduleChoices();
   const form = useForm({ initialValues });
   const { startDate, userIds, sessions, daysBetween } = form.values;
@@ -64,20 +60,15 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
       : [];
   const shown = dates.slice(0, BULK_PREVIEW_SESSIONS);
 
-  const create = useMutation(
-    trpc.schedules.bulkCreate.mutationOptions({
-      onSuccess: async (result) => {
-        await refresh();
-        notifySuccess(
-          t('adminSchedules.bulkCreated'),
-          t('adminSchedules.bulkCreatedText', { count: result.created }),
-        );
-        onClose();
-      },
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.bulkFailed'))),
+  const create = useTabMutation(trpc.schedules.bulkCreate.mutationOptions(), {
+    refresh: [trpc.schedules],
+    failed: t('adminSchedules.bulkFailed'),
+    succeeded: (result) => ({
+      title: t('adminSchedules.bulkCreated'),
+      message: t('adminSchedules.bulkCreatedText', { count: result.created }),
     }),
-  );
+    onDone: onClose,
+  });
 
   const submit = form.onSubmit((values) => {
     if (!values.courseId || !values.startDate || values.userIds.length === 0) {
@@ -113,12 +104,10 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
             {t('adminSchedules.bulkText')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
+            <CourseSelect
+              withInactive
               label={t('adminSchedules.bulkFields.course')}
               placeholder={t('adminSchedules.fields.coursePlaceholder')}
-              data={choices.courses}
-              searchable
-              required
               {...form.getInputProps('courseId')}
             />
             <TextInput
@@ -189,14 +178,11 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
               )}
             </Alert>
           )}
-          <Group justify="end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('adminSchedules.bulkSubmit')}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={t('adminSchedules.bulkSubmit')}
+            pending={create.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

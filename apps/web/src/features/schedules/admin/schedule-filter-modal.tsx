@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import { type ScheduleFilter, scheduleStatuses } from '@tc/contracts/schemas';
 import { useTranslation } from '../../../i18n/translate';
+import { useCourseChoices } from '../../courses/admin/course-select';
 import { useScheduleChoices } from './use-schedule-choices';
 
 const emptyFilter = { status: '', userId: '', courseId: '', instructorId: '', from: '', to: '' };
@@ -23,6 +24,7 @@ export function ScheduleFilterModal({
 }) {
   const { t } = useTranslation();
   const choices = useScheduleChoices();
+  const courses = useCourseChoices({ withInactive: true });
   const form = useForm({ initialValues: { ...emptyFilter, ...filter } });
   const any = { value: '', label: t('adminSchedules.filterFields.any') };
 
@@ -54,7 +56,7 @@ export function ScheduleFilterModal({
           />
           <Select
             label={t('adminSchedules.filterFields.course')}
-            data={[any, ...choices.courses]}
+            data={[any, ...courses]}
             searchable
             allowDeselect={false}
             {...form.getInputProps('courseId')}

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   Checkbox,
-  Group,
   List,
   Modal,
   NumberInput,
@@ -14,20 +12,22 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   canChangeStatus,
+  centreDate,
   createScheduleInputSchema,
+  MAX_CANDIDATES,
   type Schedule,
   type ScheduleStatus,
   scheduleStatuses,
 } from '@tc/contracts/schemas';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
+import { CourseSelect } from '../../courses/admin/course-select';
 import { formatClassDate } from '../schedule-format';
-import { useRefreshSchedules } from './use-refresh-schedules';
 import { useScheduleChoices } from './use-schedule-choices';
 
 const checkFields = schemaResolver(createScheduleInputSchema, { sync: true });
@@ -49,11 +49,12 @@ function valuesOf(schedule: Schedule | null) {
   };
 }
 
-/** The statuses the edit form offers: the class's own, and those an admin can move it to. */
+/** The statuses the edit form offers: the class's own, and those an admin can move it to today. */
 function statusChoices(schedule: Schedule | null): ScheduleStatus[] {
   if (!schedule) return ['confirmed', 'pending'];
+  const today = centreDate(new Date());
   return scheduleStatuses.filter(
-    (status) => status === schedule.status || canChangeStatus(schedule.status, status, 'admin'),
+    (status) => status === schedule.status || canChangeStatus(schedule, status, 'admin', today),
   );
 }
 
@@ -65,7 +66,6 @@ function statusChoices(schedule: Schedule | null): ScheduleStatus[] {
 export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | null; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const refresh = useRefreshSchedules();
   const choices = useScheduleChoices();
   const form = useForm({
     initialValues: valuesOf(schedule),
@@ -90,31 +90,25 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
     schedule?.status === 'pending' &&
     (preferredDate !== schedule.preferredDate || preferredTime !== schedule.preferredTime);
 
-  const onSuccess = async (saved: Schedule) => {
-    await refresh();
-    notifySuccess(
-      schedule ? t('adminSchedules.updated') : t('adminSchedules.created'),
-      t('adminSchedules.savedText', {
+  const saved = {
+    refresh: [trpc.schedules],
+    succeeded: (saved: Schedule) => ({
+      title: schedule ? t('adminSchedules.updated') : t('adminSchedules.created'),
+      message: t('adminSchedules.savedText', {
         date: formatClassDate(saved.preferredDate),
         time: saved.preferredTime,
       }),
-    );
-    onClose();
+    }),
+    onDone: onClose,
   };
-  const create = useMutation(
-    trpc.schedules.create.mutationOptions({
-      onSuccess,
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.createFailed'))),
-    }),
-  );
-  const update = useMutation(
-    trpc.schedules.update.mutationOptions({
-      onSuccess,
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.updateFailed'))),
-    }),
-  );
+  const create = useTabMutation(trpc.schedules.create.mutationOptions(), {
+    ...saved,
+    failed: t('adminSchedules.createFailed'),
+  });
+  const update = useTabMutation(trpc.schedules.update.mutationOptions(), {
+    ...saved,
+    failed: t('adminSchedules.updateFailed'),
+  });
 
   const submit = form.onSubmit((values) => {
     if (conflicting.length > 0 && !values.allowInstructorConflict) {
@@ -148,12 +142,10 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
             required
             {...form.getInputProps('userId')}
           />
-          <Select
+          <CourseSelect
+            withInactive
             label={t('adminSchedules.fields.course')}
             placeholder={t('adminSchedules.fields.coursePlaceholder')}
-            data={choices.courses}
-            searchable
-            required
             {...form.getInputProps('courseId')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -179,7 +171,7 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
             <NumberInput
               label={t('adminSchedules.fields.candidates')}
               min={1}
-              max={100}
+              max={MAX_CANDIDATES}
               clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
@@ -245,14 +237,11 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
             minRows={2}
             {...form.getInputProps('notes')}
           />
-          <Group justify="end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {schedule ? t('adminSchedules.saveChanges') : t('adminSchedules.addSubmit')}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={schedule ? t('adminSchedules.saveChanges') : t('adminSchedules.addSubmit')}
+            pending={create.isPending || update.isPending}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,19 +1,13 @@
 import { Alert, Center, Loader, Modal, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { formatCentreInstant } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 
-const when = (instant: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bahrain',
-  }).format(new Date(instant));
-
 /** What happened to a class, from the audit log: each change, who made it and when (Bahrain time). */
 export function ScheduleHistoryModal({ scheduleId, onClose }: { scheduleId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const history = useQuery(trpc.schedules.history.queryOptions({ id: scheduleId }));
   return (
@@ -34,7 +28,7 @@ export function ScheduleHistoryModal({ scheduleId, onClose }: { scheduleId: stri
               <Text fz="xs" c="dimmed" mt={2}>
                 {t('adminSchedules.historyBy', {
                   who: entry.performedByEmail ?? '',
-                  when: when(entry.createdAt),
+                  when: formatCentreInstant(entry.createdAt, i18n.language),
                 })}
               </Text>
             </Timeline.Item>

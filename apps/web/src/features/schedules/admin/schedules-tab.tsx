@@ -1,23 +1,20 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { Schedule, ScheduleFilter, ScheduleStatus } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { serverMessage } from '../../../app/server-message';
+import { DataTable } from '../../../app/data-table/data-table';
 import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { clientName, formatClassDate } from '../schedule-format';
-import { usePhoneLayout } from '../use-phone-layout';
 import { BulkScheduleModal } from './bulk-schedule-modal';
-import type { ScheduleAction } from './schedule-actions-menu';
+import { type ScheduleAction, scheduleActions, scheduleColumns } from './schedule-columns';
 import { filterCount, ScheduleFilterModal } from './schedule-filter-modal';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { ScheduleHistoryModal } from './schedule-history-modal';
-import { ScheduleCards, ScheduleTable } from './schedule-list';
 import { SendRemindersButton } from './send-reminders-button';
-import { useRefreshSchedules } from './use-refresh-schedules';
 
 type Dialog =
   | { kind: 'add' | 'bulk' | 'filter' }
@@ -26,39 +23,27 @@ type Dialog =
 function useStatusChange() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const refresh = useRefreshSchedules();
-  return useMutation(
-    trpc.schedules.setStatus.mutationOptions({
-      onSuccess: async (saved) => {
-        await refresh();
-        notifySuccess(
-          t('adminSchedules.statusChanged'),
-          t('adminSchedules.statusChangedText', {
-            status: t(`scheduleStatus.${saved.status}`).toLowerCase(),
-          }),
-        );
-      },
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.updateFailed'))),
+  return useTabMutation(trpc.schedules.setStatus.mutationOptions(), {
+    refresh: [trpc.schedules],
+    failed: t('adminSchedules.updateFailed'),
+    succeeded: (saved) => ({
+      title: t('adminSchedules.statusChanged'),
+      message: t('adminSchedules.statusChangedText', {
+        status: t(`scheduleStatus.${saved.status}`).toLowerCase(),
+      }),
     }),
-  );
+  });
 }
 
 function DeleteScheduleModal({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const refresh = useRefreshSchedules();
-  const remove = useMutation(
-    trpc.schedules.delete.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        notifySuccess(t('adminSchedules.deleted'), t('adminSchedules.deletedText'));
-        onClose();
-      },
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('adminSchedules.deleteFailed'))),
-    }),
-  );
+  const remove = useTabMutation(trpc.schedules.delete.mutationOptions(), {
+    refresh: [trpc.schedules],
+    failed: t('adminSchedules.deleteFailed'),
+    succeeded: () => ({ title: t('adminSchedules.deleted'), message: t('adminSchedules.deletedText') }),
+    onDone: onClose,
+  });
   return (
     <ConfirmDeleteModal
       title={t('adminSchedules.deleteTitle')}
@@ -87,7 +72,6 @@ export function SchedulesTab() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const statusChange = useStatusChange();
-  const phone = usePhoneLayout();
   const filters = filterCount(filter);
 
   const onAction = (schedule: Schedule, action: ScheduleAction) => {
@@ -135,24 +119,26 @@ export function SchedulesTab() {
           </Button>
         </Group>
       </Group>
-      {schedules.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
-      {schedules.isError && (
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('adminSchedules.loadError')} />
-      )}
-      {schedules.data?.length === 0 && (
-        <Text c="dimmed">{filters > 0 ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}</Text>
-      )}
-      {schedules.data &&
-        schedules.data.length > 0 &&
-        (phone ? (
-          <ScheduleCards schedules={schedules.data} onAction={onAction} />
-        ) : (
-          <ScheduleTable schedules={schedules.data} onAction={onAction} />
-        ))}
+      <DataTable
+        query={schedules}
+        columns={scheduleColumns(t)}
+        rowKey={(schedule) => schedule.id}
+        label={t('adminSchedules.title')}
+        empty={
+          <Text c="dimmed">
+            {filters > 0 ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}
+          </Text>
+        }
+        loadError={t('adminSchedules.loadError')}
+        actions={{
+          label: (schedule) =>
+            t('adminSchedules.actionsFor', {
+              client: clientName(schedule.user),
+              date: formatClassDate(schedule.preferredDate),
+            }),
+          items: (schedule) => scheduleActions(t, schedule, (action) => onAction(schedule, action)),
+        }}
+      />
 
       {dialog?.kind === 'add' && <ScheduleFormModal schedule={null} onClose={close} />}
       {dialog?.kind === 'edit' && <ScheduleFormModal schedule={dialog.schedule} onClose={close} />}

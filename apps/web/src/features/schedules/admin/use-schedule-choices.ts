@@ -9,11 +9,10 @@ export interface Choice {
 
 const personName = (user: AdminUser) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
-/** The people and courses the schedule dialogs choose from: active clients and instructors, every course. */
+/** The people the schedule dialogs choose from: active clients and instructors (courses: CourseSelect). */
 export function useScheduleChoices() {
   const trpc = useTRPC();
   const users = useQuery(trpc.users.list.queryOptions());
-  const courses = useQuery(trpc.courses.listAll.queryOptions());
   const active = (users.data ?? []).filter((user) => user.isActive);
   const clients: Choice[] = active
     .filter((user) => user.role === 'client')
@@ -28,9 +27,5 @@ export function useScheduleChoices() {
     .filter((user) => user.role === 'instructor')
     .map((user) => ({ value: user.id, label: personName(user) || user.companyName || user.email }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const courseChoices: Choice[] = (courses.data ?? []).map((course) => ({
-    value: course.id,
-    label: course.isActive ? course.name : `${course.name} (inactive)`,
-  }));
-  return { clients, instructors, courses: courseChoices, loading: users.isPending || courses.isPending };
+  return { clients, instructors, loading: users.isPending };
 }

@@ -1,16 +1,15 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { canChangeStatus, type Schedule } from '@tc/contracts/schemas';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { canChangeStatus, centreDate, type Schedule } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { serverMessage } from '../../../app/server-message';
+import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { classCourseName, formatClassDate } from '../schedule-format';
 import { ScheduleStatusBadge } from '../schedule-status-badge';
-import { usePhoneLayout } from '../use-phone-layout';
 
 /** A pending class the admin moved, whose new time the client has not approved yet. */
 const awaitsApproval = (schedule: Schedule) =>
@@ -74,17 +73,13 @@ function ClassDate({ schedule }: { schedule: Schedule }) {
 function ClassActions({ schedule, onCancel }: { schedule: Schedule; onCancel: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const approve = useMutation(
-    trpc.schedules.approveTimeChange.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.schedules.mine.queryKey() });
-        notifySuccess(t('clientPortal.approved'), t('clientPortal.approvedText'));
-      },
-      onError: () => notifyError(t('common.error'), t('clientPortal.approveFailed')),
-    }),
-  );
-  const cancellable = canChangeStatus(schedule.status, 'cancelled', 'client');
+  const approve = useTabMutation(trpc.schedules.approveTimeChange.mutationOptions(), {
+    refresh: [trpc.schedules],
+    failed: t('clientPortal.approveFailed'),
+    withServerMessage: false,
+    succeeded: () => ({ title: t('clientPortal.approved'), message: t('clientPortal.approvedText') }),
+  });
+  const cancellable = canChangeStatus(schedule, 'cancelled', 'client', centreDate(new Date()));
   const approvedMove =
     schedule.status === 'pending' && schedule.hasTimeChanged && schedule.clientApprovedTimeChange;
   return (
@@ -121,18 +116,12 @@ function ClassActions({ schedule, onCancel }: { schedule: Schedule; onCancel: ()
 function CancelClassModal({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const cancel = useMutation(
-    trpc.schedules.cancel.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.schedules.mine.queryKey() });
-        notifySuccess(t('clientPortal.cancelled'), t('clientPortal.cancelledText'));
-        onClose();
-      },
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('clientPortal.cancelFailed'))),
-    }),
-  );
+  const cancel = useTabMutation(trpc.schedules.cancel.mutationOptions(), {
+    refresh: [trpc.schedules],
+    failed: t('clientPortal.cancelFailed'),
+    succeeded: () => ({ title: t('clientPortal.cancelled'), message: t('clientPortal.cancelledText') }),
+    onDone: onClose,
+  });
   return (
     <ConfirmDeleteModal
       title={t('clientPortal.cancelTitle')}
@@ -150,77 +139,52 @@ function CancelClassModal({ schedule, onClose }: { schedule: Schedule; onClose: 
   );
 }
 
-/** My Classes: the client's classes, nearest first; a table on a wide screen, cards on a phone. */
+/** My Classes: the client's classes, nearest first, with what the client can do about each. */
 export function MyClasses({ classes }: { classes: UseQueryResult<Schedule[], unknown> }) {
   const { t } = useTranslation();
-  const phone = usePhoneLayout();
   const [cancelling, setCancelling] = useState<Schedule | null>(null);
-
-  if (classes.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (classes.isError)
-    return <Alert color="red" icon={<IconAlertTriangle />} title={t('clientPortal.loadError')} />;
-  if (classes.data.length === 0) return <Text c="dimmed">{t('clientPortal.empty')}</Text>;
+  const columns: Column<Schedule>[] = [
+    {
+      key: 'class',
+      label: t('clientPortal.columns.classType'),
+      card: 'title',
+      cell: (schedule) => <ClassName schedule={schedule} />,
+    },
+    {
+      key: 'date',
+      label: t('clientPortal.columns.preferredDate'),
+      cell: (schedule) => <ClassDate schedule={schedule} />,
+    },
+    {
+      key: 'time',
+      label: t('clientPortal.columns.time'),
+      nowrap: true,
+      cell: (schedule) => schedule.preferredTime,
+    },
+    {
+      key: 'status',
+      label: t('clientPortal.columns.status'),
+      card: 'badge',
+      cell: (schedule) => <ScheduleStatusBadge status={schedule.status} />,
+    },
+    {
+      key: 'actions',
+      label: t('clientPortal.columns.actions'),
+      card: 'block',
+      cell: (schedule) => <ClassActions schedule={schedule} onCancel={() => setCancelling(schedule)} />,
+    },
+  ];
 
   return (
     <>
-      {phone ? (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {classes.data.map((schedule) => (
-            <Card key={schedule.id} component="li" padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div>
-                  <ClassName schedule={schedule} />
-                </div>
-                <ScheduleStatusBadge status={schedule.status} />
-              </Group>
-              <Group gap="xs" mt="xs" align="flex-start">
-                <ClassDate schedule={schedule} />
-                {!awaitsApproval(schedule) && <Text>· {schedule.preferredTime}</Text>}
-              </Group>
-              <Stack mt="sm">
-                <ClassActions schedule={schedule} onCancel={() => setCancelling(schedule)} />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('clientPortal.columns.classType')}</Table.Th>
-              <Table.Th>{t('clientPortal.columns.preferredDate')}</Table.Th>
-              <Table.Th>{t('clientPortal.columns.time')}</Table.Th>
-              <Table.Th>{t('clientPortal.columns.status')}</Table.Th>
-              <Table.Th>{t('clientPortal.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {classes.data.map((schedule) => (
-              <Table.Tr key={schedule.id}>
-                <Table.Td>
-                  <ClassName schedule={schedule} />
-                </Table.Td>
-                <Table.Td>
-                  <ClassDate schedule={schedule} />
-                </Table.Td>
-                <Table.Td>{schedule.preferredTime}</Table.Td>
-                <Table.Td>
-                  <ScheduleStatusBadge status={schedule.status} />
-                </Table.Td>
-                <Table.Td>
-                  <ClassActions schedule={schedule} onCancel={() => setCancelling(schedule)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        query={classes}
+        columns={columns}
+        rowKey={(schedule) => schedule.id}
+        label={t('clientPortal.myClasses')}
+        empty={<Text c="dimmed">{t('clientPortal.empty')}</Text>}
+        loadError={t('clientPortal.loadError')}
+      />
       {cancelling && <CancelClassModal schedule={cancelling} onClose={() => setCancelling(null)} />}
     </>
   );

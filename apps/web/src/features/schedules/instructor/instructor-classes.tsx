@@ -1,16 +1,14 @@
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canChangeStatus, type Schedule } from '@tc/contracts/schemas';
+import { canChangeStatus, centreDate, type Schedule } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../app/notify';
-import { serverMessage } from '../../../app/server-message';
+import { type Column, DataTable, type ListQuery } from '../../../app/data-table/data-table';
 import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { classCourseName, clientName, formatClassDate } from '../schedule-format';
 import { ScheduleStatusBadge } from '../schedule-status-badge';
-import { usePhoneLayout } from '../use-phone-layout';
 
 /** The client as the instructor sees them: first and last name, and e-mail. */
 function Client({ schedule }: { schedule: Schedule }) {
@@ -28,7 +26,9 @@ function Client({ schedule }: { schedule: Schedule }) {
 function Phone({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
   return schedule.user.phone ? (
-    <a href={`tel:${schedule.user.phone}`}>{schedule.user.phone}</a>
+    <Anchor href={`tel:${schedule.user.phone}`} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      <bdi>{schedule.user.phone}</bdi>
+    </Anchor>
   ) : (
     <Text span c="dimmed" fz="sm">
       {t('instructorPortal.noPhone')}
@@ -39,18 +39,15 @@ function Phone({ schedule }: { schedule: Schedule }) {
 function CompleteClassModal({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const complete = useMutation(
-    trpc.schedules.complete.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.schedules.assigned.queryKey() });
-        notifySuccess(t('instructorPortal.completed'), t('instructorPortal.completedText'));
-        onClose();
-      },
-      onError: (error) =>
-        notifyError(t('common.error'), serverMessage(error, t('instructorPortal.completeFailed'))),
+  const complete = useTabMutation(trpc.schedules.complete.mutationOptions(), {
+    refresh: [trpc.schedules],
+    failed: t('instructorPortal.completeFailed'),
+    succeeded: () => ({
+      title: t('instructorPortal.completed'),
+      message: t('instructorPortal.completedText'),
     }),
-  );
+    onDone: onClose,
+  });
   return (
     <ConfirmDeleteModal
       title={t('instructorPortal.completeTitle')}
@@ -68,10 +65,20 @@ function CompleteClassModal({ schedule, onClose }: { schedule: Schedule; onClose
   );
 }
 
-/** Mark Complete, on a confirmed class of the Current tab. */
+/**
+ * Mark Complete on a confirmed class, where the rules allow it today (its day has come); a class
+ * still ahead says from when it can be.
+ */
 function CompleteButton({ schedule, onClick }: { schedule: Schedule; onClick: () => void }) {
   const { t } = useTranslation();
-  if (!canChangeStatus(schedule.status, 'completed', 'instructor')) return null;
+  const today = centreDate(new Date());
+  if (!canChangeStatus(schedule, 'completed', 'instructor', today)) {
+    return (
+      <Text fz="xs" c="dimmed">
+        {t('instructorPortal.completeFrom', { date: formatClassDate(schedule.preferredDate) })}
+      </Text>
+    );
+  }
   return (
     <Button
       size="xs"
@@ -87,80 +94,76 @@ function CompleteButton({ schedule, onClick }: { schedule: Schedule; onClick: ()
   );
 }
 
-/** One tab's classes: a table with the spec's columns on a wide screen, cards on a phone. */
-export function InstructorClasses({ classes, empty }: { classes: Schedule[]; empty: string }) {
+/** One tab's classes (Current or History) with the spec's columns. */
+export function InstructorClasses({
+  query,
+  rows,
+  empty,
+}: {
+  query: ListQuery<Schedule>;
+  rows: Schedule[];
+  empty: string;
+}) {
   const { t } = useTranslation();
-  const phone = usePhoneLayout();
   const [completing, setCompleting] = useState<Schedule | null>(null);
-  if (classes.length === 0) return <Text c="dimmed">{empty}</Text>;
-  const columns = t('instructorPortal.columns.candidates');
+  const columns: Column<Schedule>[] = [
+    {
+      key: 'client',
+      label: t('instructorPortal.columns.client'),
+      card: 'title',
+      cell: (schedule) => <Client schedule={schedule} />,
+    },
+    { key: 'course', label: t('instructorPortal.columns.course'), card: 'subtitle', cell: classCourseName },
+    {
+      key: 'status',
+      label: t('instructorPortal.columns.status'),
+      card: 'badge',
+      cell: (schedule) => <ScheduleStatusBadge status={schedule.status} />,
+    },
+    {
+      key: 'date',
+      label: t('instructorPortal.columns.date'),
+      nowrap: true,
+      cell: (schedule) => formatClassDate(schedule.preferredDate),
+    },
+    {
+      key: 'time',
+      label: t('instructorPortal.columns.time'),
+      nowrap: true,
+      cell: (schedule) => schedule.preferredTime,
+    },
+    {
+      key: 'candidates',
+      label: t('instructorPortal.columns.candidates'),
+      align: 'end',
+      cell: (schedule) => schedule.numberOfCandidates || 1,
+    },
+    {
+      key: 'contact',
+      label: t('instructorPortal.columns.contact'),
+      cell: (schedule) => <Phone schedule={schedule} />,
+    },
+    {
+      key: 'actions',
+      label: t('instructorPortal.columns.actions'),
+      cell: (schedule) =>
+        schedule.status === 'confirmed' && (
+          <CompleteButton schedule={schedule} onClick={() => setCompleting(schedule)} />
+        ),
+    },
+  ];
 
   return (
     <>
-      {phone ? (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {classes.map((schedule) => (
-            <Card key={schedule.id} component="li" padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <div>
-                  <Client schedule={schedule} />
-                </div>
-                <ScheduleStatusBadge status={schedule.status} />
-              </Group>
-              <Text fz="sm" mt="xs" fw={600}>
-                {classCourseName(schedule)}
-              </Text>
-              <Text fz="sm">
-                {formatClassDate(schedule.preferredDate)}, {schedule.preferredTime} · {columns}:{' '}
-                {schedule.numberOfCandidates || 1}
-              </Text>
-              <Group justify="space-between" mt="xs">
-                <Phone schedule={schedule} />
-                <CompleteButton schedule={schedule} onClick={() => setCompleting(schedule)} />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table verticalSpacing="sm" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('instructorPortal.columns.client')}</Table.Th>
-              <Table.Th>{t('instructorPortal.columns.course')}</Table.Th>
-              <Table.Th>{t('instructorPortal.columns.date')}</Table.Th>
-              <Table.Th>{t('instructorPortal.columns.time')}</Table.Th>
-              <Table.Th ta="end">{columns}</Table.Th>
-              <Table.Th>{t('instructorPortal.columns.status')}</Table.Th>
-              <Table.Th>{t('instructorPortal.columns.contact')}</Table.Th>
-              <Table.Th>{t('instructorPortal.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {classes.map((schedule) => (
-              <Table.Tr key={schedule.id}>
-                <Table.Td>
-                  <Client schedule={schedule} />
-                </Table.Td>
-                <Table.Td>{classCourseName(schedule)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatClassDate(schedule.preferredDate)}
-                </Table.Td>
-                <Table.Td>{schedule.preferredTime}</Table.Td>
-                <Table.Td ta="end">{schedule.numberOfCandidates || 1}</Table.Td>
-                <Table.Td>
-                  <ScheduleStatusBadge status={schedule.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Phone schedule={schedule} />
-                </Table.Td>
-                <Table.Td>
-                  <CompleteButton schedule={schedule} onClick={() => setCompleting(schedule)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable
+        query={query}
+        rows={rows}
+        columns={columns}
+        rowKey={(schedule) => schedule.id}
+        label={t('instructorPortal.classesLabel')}
+        empty={<Text c="dimmed">{empty}</Text>}
+        loadError={t('instructorPortal.errorText')}
+      />
       {completing && <CompleteClassModal schedule={completing} onClose={() => setCompleting(null)} />}
     </>
   );

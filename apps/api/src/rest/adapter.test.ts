@@ -1,0 +1,53 @@
+import { AppError, type AppErrorCode } from '@tc/contracts';
+import { testDatabases } from '@tc/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test-server.js';
+import { registerRestRoutes } from './adapter.js';
+
+// What each code of AppError answers over REST. The status comes from tRPC's own map (there is
+// no table of ours), so a tRPC upgrade that moved one would fail here.
+const expectedStatus: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+describe.each(testDatabases())('the REST adapter on $name', ({ create }) => {
+  const server = useTestServer(create);
+
+  beforeAll(() => {
+    const deps = {
+      db: server.database.db,
+      mailer: server.mailer,
+      storage: server.disk.storage,
+      pdf: server.pdf,
+      appUrl: 'http://localhost:3000',
+    };
+    registerRestRoutes(server.app, deps, [
+      {
+        method: 'GET',
+        path: '/api/adapter-test/:code',
+        call: async (_caller, req) => {
+          throw new AppError(req.params.code as AppErrorCode, `Failed with ${req.params.code}`);
+        },
+      },
+    ]);
+  });
+
+  it('answers each error code with its status and { message }', async () => {
+    for (const [code, status] of Object.entries(expectedStatus)) {
+      const res = await server.app.inject({ url: `/api/adapter-test/${code}` });
+      expect(res.statusCode, code).toBe(status);
+      const message =
+        status === 500 ? 'Something went wrong on our side. Please try again.' : `Failed with ${code}`;
+      expect(res.json(), code).toEqual({ message });
+    }
+  });
+});

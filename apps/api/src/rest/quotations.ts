@@ -1,0 +1,140 @@
+import type { QuotationStatus, RouterInputs } from '@tc/contracts';
+import { type FileAnswer, type RestRoute, withId, withParam } from './adapter.js';
+
+type Input<P extends keyof RouterInputs['quotations']> = RouterInputs['quotations'][P];
+
+const queryText = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) || undefined;
+
+/** A PDF the browser saves under its number. */
+const pdfFile = (
+  { fileName, pdf }: { fileName: string; pdf: Buffer },
+  disposition: 'attachment' | 'inline',
+): FileAnswer => ({
+  contentType: 'application/pdf',
+  disposition,
+  fileName,
+  body: pdf,
+  size: pdf.length,
+});
+
+const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
+const token = (req: { params: Record<string, string> }) => ({ token: req.params.token ?? '' });
+
+/**
+ * Quotations: the console's paths of the spec, the client's link (beyond the spec: the fields
+ * are there, the flow is not), tax invoices, and the test mail.
+ */
+export const quotationRoutes: RestRoute[] = [
+  {
+    // ?search= and ?status= narrow the list.
+    method: 'GET',
+    path: '/api/admin/quotations',
+    call: (caller, req) =>
+      caller.quotations.list({
+        search: queryText(req.query.search),
+        status: queryText(req.query.status) as QuotationStatus | undefined,
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/quotations',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.quotations.create(req.body as Input<'create'>),
+  },
+  {
+    // The builder's Preview: the spec's create payload in, the PDF out (inline), nothing saved.
+    method: 'POST',
+    path: '/api/admin/quotations/preview',
+    body: 'required',
+    answers: 'file',
+    call: async (caller, req) =>
+      pdfFile(await caller.quotations.preview(req.body as Input<'create'>), 'inline'),
+  },
+  { method: 'GET', path: '/api/admin/quotations/:id', call: (caller, req) => caller.quotations.get(id(req)) },
+  {
+    method: 'PUT',
+    path: '/api/admin/quotations/:id',
+    body: 'required',
+    call: (caller, req) => caller.quotations.update(withId(req) as Input<'update'>),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/quotations/:id',
+    call: (caller, req) => caller.quotations.delete(id(req)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/quotations/:id/send',
+    call: (caller, req) => caller.quotations.send(id(req)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/quotations/:id/download',
+    answers: 'file',
+    call: async (caller, req) => pdfFile(await caller.quotations.pdf(id(req)), 'attachment'),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/quotations/:id/invoice',
+    status: 201,
+    call: (caller, req) => caller.quotations.createInvoice(id(req)),
+  },
+  { method: 'GET', path: '/api/admin/invoices', call: (caller) => caller.invoices.list() },
+  {
+    method: 'GET',
+    path: '/api/admin/invoices/:id/download',
+    answers: 'file',
+    call: async (caller, req) => pdfFile(await caller.invoices.pdf(id(req)), 'attachment'),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/invoices/:id/send',
+    call: (caller, req) => caller.invoices.send(id(req)),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/test-email',
+    body: 'required',
+    call: (caller, req) => caller.quotations.testEmail(req.body as Input<'testEmail'>),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/document-settings',
+    call: (caller) => caller.quotations.documentSettings(),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/document-settings',
+    body: 'required',
+    call: (caller, req) =>
+      caller.quotations.updateDocumentSettings(req.body as Input<'updateDocumentSettings'>),
+  },
+  // The client's link: what the page asks first marks a sent quotation viewed.
+  {
+    method: 'GET',
+    path: '/api/public/quotations/:token',
+    call: (caller, req) => caller.quotationLink.view(token(req)),
+  },
+  {
+    method: 'POST',
+    path: '/api/public/quotations/:token/accept',
+    body: 'required',
+    call: (caller, req) =>
+      caller.quotationLink.accept(withParam(req, 'token') as RouterInputs['quotationLink']['accept']),
+  },
+  {
+    method: 'POST',
+    path: '/api/public/quotations/:token/reject',
+    body: 'required',
+    call: (caller, req) =>
+      caller.quotationLink.reject(withParam(req, 'token') as RouterInputs['quotationLink']['reject']),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/quotations/:token/pdf',
+    answers: 'file',
+    call: async (caller, req) => pdfFile(await caller.quotationLink.pdf(token(req)), 'inline'),
+  },
+];

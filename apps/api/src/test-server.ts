@@ -1,0 +1,62 @@
+// The server the REST tests talk to (not part of the build).
+import { rmSync } from 'node:fs';
+import { createRecordingMailer, type Mailer, type RecordingMailer } from '@tc/contracts';
+import type { Database } from '@tc/db';
+import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createLogger, type Logger } from './logger.js';
+import { buildServer } from './server.js';
+import { fakeWebDist, temporaryStorage } from './test-support.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  /** The mail the server sent (a recording mailer; a test that gave its own mailer reads that one). */
+  mailer: RecordingMailer;
+  /** Uploaded files, in a temporary folder: `files()` lists them. */
+  disk: ReturnType<typeof temporaryStorage>;
+  /** The server's PDF engine: its Chromium starts with the first document a test asks for. */
+  pdf: PdfRenderer;
+}
+
+/**
+ * Registers the hooks of a describe block that talks to a server: before its tests, a fresh
+ * database from `create`, uploads in a temporary folder, a recording mailer (or `mailer`), a silent
+ * logger (or `logger`) and a stand-in web app; after them, all of it closed and removed. The fields are set once the block's
+ * beforeAll has run.
+ */
+export function useTestServer(
+  create: () => Promise<Database>,
+  options: { appUrl?: string; mailer?: () => Mailer; logger?: Logger; pdf?: () => PdfRenderer } = {},
+): TestServer {
+  const server = {} as TestServer;
+  let webDist: string | undefined;
+  beforeAll(async () => {
+    const database = await create();
+    const disk = temporaryStorage();
+    const mailer = options.mailer?.() ?? createRecordingMailer();
+    webDist = fakeWebDist();
+    const pdf = options.pdf?.() ?? createPdfRenderer({ chromePath: process.env.CHROME_PATH || undefined });
+    const app = await buildServer({
+      database,
+      logger: options.logger ?? createLogger('silent'),
+      webDist,
+      storage: disk.storage,
+      mailer,
+      pdf,
+      appUrl: options.appUrl ?? 'http://localhost:3000',
+    });
+    Object.assign(server, { app, database, mailer, disk, pdf });
+  }, 120_000);
+  afterAll(async () => {
+    await server.app?.close();
+    await server.pdf?.close();
+    // A test's own SMTP mailer holds a connection pool.
+    (server.mailer as { close?: () => void } | undefined)?.close?.();
+    await server.database?.close();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+    if (server.disk) rmSync(server.disk.root, { recursive: true, force: true });
+  });
+  return server;
+}

@@ -1,0 +1,226 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/translate';
+import classes from './data-table.module.css';
+import { type RowAction, RowActionsMenu } from './row-actions-menu';
+import { usePhoneLayout } from './use-phone-layout';
+
+/**
+ * Where a column goes on a phone's card: the card's title, a line under it, a badge beside it, a
+ * labelled line (the default), a labelled block of the card's whole width (a message), or nowhere
+ * (what the title already says).
+ */
+export type CardPlace = 'title' | 'subtitle' | 'badge' | 'line' | 'block' | 'hidden';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  cell: (row: T) => ReactNode;
+  card?: CardPlace;
+  align?: 'start' | 'end';
+  /** Kept on one line in the table (dates, times, phone numbers, badges). */
+  nowrap?: boolean;
+  /** The table column's least width, where its text must not be squeezed (names with e-mails). */
+  minWidth?: string;
+}
+
+/** What a list's query gives the table: its rows, or that they are on their way, or failed. */
+export interface ListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface DataTableProps<T> {
+  query: ListQuery<T>;
+  /** The rows to show, when not all of the query's (a search, a tab of them). */
+  rows?: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  /** Names the list for screen readers ('Users'). */
+  label: string;
+  /** Shown instead of an empty table. */
+  empty: ReactNode;
+  /** The spec's fetch-failure text ('Failed to fetch users'). */
+  loadError: string;
+  /** A row's '...' menu: its name and what it offers that row. */
+  actions?: { label: (row: T) => string; items: (row: T) => RowAction[] };
+}
+
+/**
+ * Every list of the console and the portals: the columns are declared once and become a table on
+ * wide screens and one card per row on phones (the row's menu inside its card). It shows the
+ * loading, failure (with a retry) and empty states itself.
+ */
+export function DataTable<T>({
+  query,
+  rows,
+  columns,
+  rowKey,
+  label,
+  empty,
+  loadError,
+  actions,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const phone = usePhoneLayout();
+  const shown = rows ?? query.data;
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError || !shown) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={loadError}>
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => query.refetch()}
+        >
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (shown.length === 0) return <>{empty}</>;
+
+  const menu = (row: T) =>
+    actions && <RowActionsMenu label={actions.label(row)} actions={actions.items(row)} />;
+  return phone ? (
+    <RowCards rows={shown} columns={columns} rowKey={rowKey} label={label} menu={menu} />
+  ) : (
+    <RowTable rows={shown} columns={columns} rowKey={rowKey} label={label} menu={actions && menu} />
+  );
+}
+
+interface LayoutProps<T> {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  label: string;
+  menu?: (row: T) => ReactNode;
+}
+
+function RowTable<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta={column.align} miw={column.minWidth}>
+                {column.label}
+              </Table.Th>
+            ))}
+            {menu && (
+              <Table.Th>
+                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.key}
+                  ta={column.align}
+                  className={column.nowrap ? classes.nowrap : undefined}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+              {menu && (
+                <Table.Td className={classes.menuCell}>
+                  <Group justify="end">{menu(row)}</Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** On a phone: a card per row; title and menu on top, badges under them, then a line per column. */
+function RowCards<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
+  const placed = (place: CardPlace) => columns.filter((column) => (column.card ?? 'line') === place);
+  const [titles, subtitles, badges, lines, blocks] = (
+    ['title', 'subtitle', 'badge', 'line', 'block'] as const
+  ).map(placed);
+  return (
+    <Stack component="ul" gap="sm" aria-label={label} className={classes.cards}>
+      {rows.map((row) => (
+        <Card key={rowKey(row)} component="li" padding="md" className={classes.card}>
+          <div className={classes.cardTop}>
+            <div className={classes.cardHeading}>
+              {titles?.map((column) => (
+                <Text key={column.key} fw={700} component="div">
+                  {column.cell(row)}
+                </Text>
+              ))}
+              {subtitles?.map((column) => (
+                <Text key={column.key} fz="sm" component="div">
+                  {column.cell(row)}
+                </Text>
+              ))}
+            </div>
+            {menu?.(row)}
+          </div>
+          {badges && badges.length > 0 && (
+            <Group gap={6} mt="xs">
+              {badges.map((column) => (
+                <div key={column.key}>{column.cell(row)}</div>
+              ))}
+            </Group>
+          )}
+          {lines && lines.length > 0 && (
+            <dl className={classes.lines}>
+              {lines.map((column) => {
+                // A line with nothing to say (no action for this row) is left out of the card.
+                const value = column.cell(row);
+                if (value === null || value === undefined || value === false || value === '') return null;
+                return (
+                  <div key={column.key} className={classes.line}>
+                    <dt>{column.label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
+          {blocks?.map((column) => (
+            <div key={column.key} className={classes.block}>
+              <Text fz="sm" c="dimmed">
+                {column.label}
+              </Text>
+              {column.cell(row)}
+            </div>
+          ))}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

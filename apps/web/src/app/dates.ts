@@ -1,0 +1,27 @@
+import { CENTRE_TIME_ZONE } from '@tc/contracts/schemas';
+
+/** The page's language as Intl takes it: English dates are written day first, as in Bahrain. */
+const localeOf = (language: string) => (language === 'en' ? 'en-GB' : language);
+
+/**
+ * A calendar date ('YYYY-MM-DD') written out with the month as a word ('22 Nov 2026'), so nobody
+ * reads 03/04 the wrong way round. Formatted in UTC: a date has no time zone, so it never shifts
+ * by a day.
+ */
+export function formatCalendarDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** An instant (a sign-in, a message received, a change made) as the centre's clock read it. */
+export function formatCentreInstant(instant: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CENTRE_TIME_ZONE,
+  }).format(new Date(instant));
+}

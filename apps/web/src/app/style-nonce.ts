@@ -1,0 +1,12 @@
+import { setNonce } from 'get-nonce';
+
+/**
+ * The nonce the server gave this page: its Content-Security-Policy allows inline <style> elements
+ * with it only. Browsers hide the attribute from the DOM; the property keeps it. Mantine's style
+ * tags take it from MantineProvider; the scroll lock of its dialogs (react-remove-scroll) asks
+ * get-nonce. Empty on the dev server, which sets no policy.
+ */
+export const styleNonce = document.querySelector<HTMLElement>('style[nonce], script[nonce]')?.nonce ?? '';
+if (styleNonce) setNonce(styleNonce);
+
+export const getStyleNonce = () => styleNonce;

@@ -1,0 +1,77 @@
+import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { type Certificate, certificateCourseName } from '@tc/contracts/schemas';
+import type { Column } from '../../../app/data-table/data-table';
+import type { RowAction } from '../../../app/data-table/row-actions-menu';
+import { formatCalendarDate } from '../../../app/dates';
+import type { TFunction } from '../../../i18n/translate';
+import { certificateDownloadUrl, ValidityBadge } from '../validity-badge';
+
+export const certificateCompany = (certificate: Certificate) =>
+  certificate.user.companyName ?? certificate.user.email;
+
+/** The client certificates: number, company, course, dates, validity and who published it. */
+export function certificateColumns(t: TFunction, language: string): Column<Certificate>[] {
+  const date = (value: string) => formatCalendarDate(value, language);
+  return [
+    {
+      key: 'number',
+      label: t('adminCertificates.columns.number'),
+      card: 'title',
+      nowrap: true,
+      cell: (certificate) => <strong>{certificate.certificateNumber}</strong>,
+    },
+    {
+      key: 'client',
+      label: t('adminCertificates.columns.client'),
+      card: 'subtitle',
+      cell: certificateCompany,
+    },
+    {
+      key: 'status',
+      label: t('adminCertificates.columns.status'),
+      card: 'badge',
+      cell: (certificate) => <ValidityBadge status={certificate.status} />,
+    },
+    {
+      key: 'course',
+      label: t('adminCertificates.columns.course'),
+      cell: certificateCourseName,
+    },
+    {
+      key: 'issued',
+      label: t('adminCertificates.columns.issueDate'),
+      nowrap: true,
+      cell: (certificate) => date(certificate.issueDate),
+    },
+    {
+      key: 'expires',
+      label: t('adminCertificates.columns.expiryDate'),
+      nowrap: true,
+      cell: (certificate) => date(certificate.expiryDate),
+    },
+    {
+      key: 'publishedBy',
+      label: t('adminCertificates.columns.publishedBy'),
+      cell: (certificate) => certificate.publishedByName ?? '–',
+    },
+  ];
+}
+
+/** Open the PDF in a new window; delete (after asking). */
+export function certificateActions(t: TFunction, certificate: Certificate, remove: () => void): RowAction[] {
+  return [
+    {
+      key: 'open',
+      label: t('adminCertificates.open'),
+      icon: <IconExternalLink size={16} aria-hidden />,
+      href: certificateDownloadUrl(certificate.id),
+    },
+    {
+      key: 'delete',
+      label: t('adminCertificates.delete'),
+      icon: <IconTrash size={16} aria-hidden />,
+      onClick: remove,
+      danger: true,
+    },
+  ];
+}

@@ -1,0 +1,189 @@
+import {
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  type Course,
+  courseIcons,
+  courseTypeLabel,
+  courseTypes,
+  createCourseInputSchema,
+  DEFAULT_ASSESSMENT_PRICE,
+  DEFAULT_TRAINING_PRICE,
+  updateCourseInputSchema,
+} from '@tc/contracts/schemas';
+import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
+import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
+import { uploadCourseImage } from '../../admin/uploads/image-upload';
+import { ImageUploadField } from '../../admin/uploads/image-upload-field';
+import { CourseIcon } from '../../courses/course-icon';
+
+const courseTypeChoices = courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type) }));
+
+const formSchema = updateCourseInputSchema.omit({ id: true }).required({
+  name: true,
+  trainingPrice: true,
+  assessmentPrice: true,
+});
+
+function valuesOf(course: Course | null) {
+  return {
+    name: course?.name ?? '',
+    code: course?.code ?? '',
+    description: course?.description ?? '',
+    whatYouLearn: course?.whatYouLearn ?? '',
+    icon: course?.icon ?? 'GraduationCap',
+    certificateType: course?.certificateType === 'local' ? ('local' as const) : ('rtitb' as const),
+    courseType: course?.courseType ?? 'other',
+    trainingPrice: course?.trainingPrice ?? DEFAULT_TRAINING_PRICE,
+    assessmentPrice: course?.assessmentPrice ?? DEFAULT_ASSESSMENT_PRICE,
+    isActive: course?.isActive ?? true,
+    imageUrl: course?.imageUrl ?? null,
+  };
+}
+
+/**
+ * The add-course modal (course null) and the edit-course modal: the same fields, checked by the
+ * server's schema; the code is generated from the name on create and editable on edit.
+ */
+export function CourseFormModal({ course, onClose }: { course: Course | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const editing = course !== null;
+  const form = useForm({
+    initialValues: valuesOf(course),
+    validate: schemaResolver(editing ? formSchema : createCourseInputSchema, { sync: true }),
+  });
+  const saved = {
+    refresh: [trpc.courses],
+    succeeded: (saved: Course) => ({
+      title: editing ? t('adminCourses.updated') : t('adminCourses.created'),
+      message: t('adminCourses.savedText', { name: saved.name }),
+    }),
+    onDone: onClose,
+  };
+  const create = useTabMutation(trpc.courses.create.mutationOptions(), {
+    ...saved,
+    failed: t('adminCourses.createFailed'),
+  });
+  const update = useTabMutation(trpc.courses.update.mutationOptions(), {
+    ...saved,
+    failed: t('adminCourses.updateFailed'),
+  });
+
+  const submit = form.onSubmit(({ code, ...values }) => {
+    if (course) update.mutate({ id: course.id, code, ...values });
+    else create.mutate(values);
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? t('adminCourses.editTitle') : t('adminCourses.addTitle')}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('adminCourses.fields.name')} required {...form.getInputProps('name')} />
+          <Select
+            label={t('adminCourses.fields.courseType')}
+            description={t('adminCourses.fields.courseTypeText')}
+            data={courseTypeChoices}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('courseType')}
+          />
+          {editing && (
+            <TextInput
+              label={t('adminCourses.fields.code')}
+              description={t('adminCourses.fields.codeText')}
+              required
+              {...form.getInputProps('code')}
+            />
+          )}
+          <Textarea
+            label={t('adminCourses.fields.description')}
+            autosize
+            minRows={3}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={t('adminCourses.fields.whatYouLearn')}
+            description={t('adminCourses.fields.whatYouLearnText')}
+            autosize
+            minRows={3}
+            {...form.getInputProps('whatYouLearn')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label={t('adminCourses.fields.icon')}
+              data={courseIcons.map((icon) => ({ value: icon, label: icon }))}
+              allowDeselect={false}
+              leftSection={<CourseIcon name={form.values.icon} size={18} />}
+              renderOption={({ option }) => (
+                <Group gap="xs" wrap="nowrap">
+                  <CourseIcon name={option.value as (typeof courseIcons)[number]} size={18} />
+                  {option.label}
+                </Group>
+              )}
+              {...form.getInputProps('icon')}
+            />
+            <Select
+              label={t('adminCourses.fields.certificateType')}
+              data={[
+                { value: 'rtitb', label: t('adminCourses.certificateTypes.rtitb') },
+                { value: 'local', label: t('adminCourses.certificateTypes.local') },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('certificateType')}
+            />
+            <NumberInput
+              label={t('adminCourses.fields.trainingPrice')}
+              suffix=" BD"
+              min={0}
+              clampBehavior="none"
+              allowDecimal={false}
+              {...form.getInputProps('trainingPrice')}
+            />
+            <NumberInput
+              label={t('adminCourses.fields.assessmentPrice')}
+              suffix=" BD"
+              min={0}
+              clampBehavior="none"
+              allowDecimal={false}
+              {...form.getInputProps('assessmentPrice')}
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('adminCourses.fields.isActive')}
+            description={t('adminCourses.fields.isActiveText')}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+          <ImageUploadField
+            label={t('adminCourses.fields.image')}
+            value={form.values.imageUrl}
+            onChange={(address) => form.setFieldValue('imageUrl', address)}
+            upload={uploadCourseImage}
+          />
+          <DialogActions
+            submitLabel={editing ? t('adminCourses.saveChanges') : t('adminCourses.addSubmit')}
+            pending={create.isPending || update.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { Text } from '@mantine/core';
+import { IconBan, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
+import { certificateCourseName, type PublicCertificate } from '@tc/contracts/schemas';
+import type { Column } from '../../../app/data-table/data-table';
+import type { RowAction } from '../../../app/data-table/row-actions-menu';
+import { formatCalendarDate } from '../../../app/dates';
+import type { TFunction } from '../../../i18n/translate';
+import { ValidityBadge } from '../../certificates/validity-badge';
+
+const qrUrl = (certificate: PublicCertificate, format: 'png' | 'svg') =>
+  `/api/admin/public-certificates/${certificate.id}/qr.${format}`;
+
+/** The directory: number, student, national ID, course, dates, and the status (with a revocation's reason). */
+export function publicCertificateColumns(t: TFunction, language: string): Column<PublicCertificate>[] {
+  const date = (value: string | null) => (value ? formatCalendarDate(value, language) : '–');
+  return [
+    {
+      key: 'number',
+      label: t('publicCertificates.columns.number'),
+      card: 'title',
+      nowrap: true,
+      cell: (certificate) => <strong>{certificate.certificateNumber}</strong>,
+    },
+    {
+      key: 'student',
+      label: t('publicCertificates.columns.student'),
+      card: 'subtitle',
+      cell: (certificate) => certificate.studentName,
+    },
+    {
+      key: 'status',
+      label: t('publicCertificates.columns.status'),
+      card: 'badge',
+      cell: (certificate) => (
+        <>
+          <ValidityBadge status={certificate.status} />
+          {certificate.revokedReason && (
+            <Text fz="xs" c="dimmed">
+              {t('certificateSearch.revokedReason', { reason: certificate.revokedReason })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'nationalId',
+      label: t('publicCertificates.columns.nationalId'),
+      cell: (certificate) => certificate.nationalId ?? '–',
+    },
+    {
+      key: 'course',
+      label: t('publicCertificates.columns.course'),
+      cell: certificateCourseName,
+    },
+    {
+      key: 'published',
+      label: t('publicCertificates.columns.publishDate'),
+      nowrap: true,
+      cell: (certificate) => date(certificate.publishDate),
+    },
+    {
+      key: 'expires',
+      label: t('publicCertificates.columns.expiryDate'),
+      nowrap: true,
+      cell: (certificate) => date(certificate.expiryDate),
+    },
+  ];
+}
+
+export type PublicCertificateAction = 'revoke' | 'delete';
+
+/** Its verification page, its QR code to print, revoke (while not revoked), delete. */
+export function publicCertificateActions(
+  t: TFunction,
+  certificate: PublicCertificate,
+  open: (action: PublicCertificateAction) => void,
+): RowAction[] {
+  const qr = <IconQrcode size={16} aria-hidden />;
+  return [
+    {
+      key: 'open',
+      label: t('publicCertificates.actions.open'),
+      icon: <IconExternalLink size={16} aria-hidden />,
+      href: certificate.verificationUrl,
+    },
+    {
+      key: 'png',
+      label: t('publicCertificates.actions.qrPng'),
+      icon: qr,
+      href: qrUrl(certificate, 'png'),
+      download: true,
+    },
+    {
+      key: 'svg',
+      label: t('publicCertificates.actions.qrSvg'),
+      icon: qr,
+      href: qrUrl(certificate, 'svg'),
+      download: true,
+    },
+    ...(certificate.status === 'revoked'
+      ? []
+      : [
+          {
+            key: 'revoke',
+            label: t('publicCertificates.actions.revoke'),
+            icon: <IconBan size={16} aria-hidden />,
+            onClick: () => open('revoke'),
+          },
+        ]),
+    {
+      key: 'delete',
+      label: t('publicCertificates.actions.delete'),
+      icon: <IconTrash size={16} aria-hidden />,
+      onClick: () => open('delete'),
+      danger: true,
+    },
+  ];
+}

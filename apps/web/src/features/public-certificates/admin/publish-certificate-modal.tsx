@@ -1,0 +1,129 @@
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  AGE_VALIDATION_TEXT,
+  ageOn,
+  centreDate,
+  createPublicCertificateInputSchema,
+  latestDateOfBirth,
+  MINIMUM_CERTIFICATE_AGE,
+  MISSING_INFORMATION_TEXT,
+} from '@tc/contracts/schemas';
+import { notifyError } from '../../../app/notify';
+import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
+import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
+import { CourseSelect } from '../../courses/admin/course-select';
+
+const checkFields = schemaResolver(createPublicCertificateInputSchema, { sync: true });
+
+/**
+ * Publish Certificate: a certificate of a catalogue course into the public directory, where
+ * employers verify it (the course's name as it is today stays on it). The server's schema checks
+ * the fields; the four the spec names say so together in a toast, and a student under 18 (from
+ * the date of birth, whose picker stops 18 years back) is refused.
+ */
+export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const today = centreDate(new Date());
+  const form = useForm({
+    initialValues: {
+      certificateNumber: '',
+      studentName: '',
+      nationalId: '',
+      courseId: '',
+      dateOfBirth: '',
+      publishDate: today,
+      expiryDate: '',
+    },
+    validate: (values) => checkFields(values),
+  });
+  const create = useTabMutation(trpc.publicCertificates.create.mutationOptions(), {
+    refresh: [trpc.publicCertificates],
+    failed: t('publicCertificates.createFailed'),
+    succeeded: (certificate) => ({
+      title: t('publicCertificates.published'),
+      message: t('publicCertificates.publishedText', { number: certificate.certificateNumber }),
+    }),
+    onDone: onClose,
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (ageOn(values.dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE) {
+        notifyError(AGE_VALIDATION_TEXT.title, AGE_VALIDATION_TEXT.description);
+        form.setFieldError('dateOfBirth', AGE_VALIDATION_TEXT.description);
+        return;
+      }
+      create.mutate({ ...values, isVisible: true });
+    },
+    (errors) => {
+      const named = ['certificateNumber', 'studentName', 'courseId', 'publishDate'];
+      if (named.some((field) => errors[field]))
+        notifyError(MISSING_INFORMATION_TEXT.title, MISSING_INFORMATION_TEXT.description);
+    },
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={t('publicCertificates.publishTitle')} size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('publicCertificates.fields.certificateNumber')}
+              required
+              autoComplete="off"
+              {...form.getInputProps('certificateNumber')}
+            />
+            <TextInput
+              label={t('publicCertificates.fields.studentName')}
+              required
+              {...form.getInputProps('studentName')}
+            />
+            <TextInput
+              label={t('publicCertificates.fields.nationalId')}
+              required
+              autoComplete="off"
+              {...form.getInputProps('nationalId')}
+            />
+            <TextInput
+              type="date"
+              label={t('publicCertificates.fields.dateOfBirth')}
+              description={t('publicCertificates.fields.dateOfBirthText')}
+              max={latestDateOfBirth(today)}
+              required
+              {...form.getInputProps('dateOfBirth')}
+            />
+          </SimpleGrid>
+          <CourseSelect
+            label={t('publicCertificates.fields.course')}
+            placeholder={t('publicCertificates.fields.coursePlaceholder')}
+            {...form.getInputProps('courseId')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              type="date"
+              label={t('publicCertificates.fields.publishDate')}
+              required
+              {...form.getInputProps('publishDate')}
+            />
+            <TextInput
+              type="date"
+              label={t('publicCertificates.fields.expiryDate')}
+              min={form.values.publishDate || undefined}
+              required
+              {...form.getInputProps('expiryDate')}
+            />
+          </SimpleGrid>
+          <DialogActions
+            submitLabel={t('publicCertificates.publishSubmit')}
+            pending={create.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { Center, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { type DocumentSettings, updateDocumentSettingsInputSchema } from '@tc/contracts/schemas';
+import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
+import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
+
+function SettingsForm({ settings, onClose }: { settings: DocumentSettings; onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const form = useForm({
+    initialValues: settings,
+    validate: schemaResolver(updateDocumentSettingsInputSchema, { sync: true }),
+  });
+  const save = useTabMutation(trpc.quotations.updateDocumentSettings.mutationOptions(), {
+    refresh: [trpc.quotations],
+    failed: t('adminQuotations.settings.failed'),
+    succeeded: () => ({
+      title: t('adminQuotations.settings.saved'),
+      message: t('adminQuotations.settings.savedText'),
+    }),
+    onDone: onClose,
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack>
+        <Text fz="sm">{t('adminQuotations.settings.text')}</Text>
+        <Textarea
+          label={t('adminQuotations.settings.paymentDetails')}
+          description={t('adminQuotations.settings.paymentDetailsText')}
+          autosize
+          minRows={4}
+          data-autofocus
+          {...form.getInputProps('paymentDetails')}
+        />
+        <TextInput
+          label={t('adminQuotations.settings.vatNumber')}
+          {...form.getInputProps('vatRegistrationNumber')}
+        />
+        <DialogActions
+          submitLabel={t('adminQuotations.settings.submit')}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** What the quotation and invoice PDFs print beside the centre's address: payment details, VAT number. */
+export function DocumentSettingsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.quotations.documentSettings.queryOptions());
+  return (
+    <Modal opened onClose={onClose} title={t('adminQuotations.settings.title')} size="lg" centered>
+      {settings.data ? (
+        <SettingsForm settings={settings.data} onClose={onClose} />
+      ) : (
+        <Center py="lg">
+          {settings.isError ? (
+            <Text c="red.8">{t('adminQuotations.settings.loadError')}</Text>
+          ) : (
+            <Loader aria-label={t('common.loading')} />
+          )}
+        </Center>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,180 @@
+import { Text } from '@mantine/core';
+import {
+  IconCopy,
+  IconDownload,
+  IconEdit,
+  IconFileInvoice,
+  IconFileSearch,
+  IconMailForward,
+  IconReceipt,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  centreDate,
+  editableQuotationStatuses,
+  formatBd,
+  type Quotation,
+  sendableQuotationStatuses,
+} from '@tc/contracts/schemas';
+import type { Column } from '../../../app/data-table/data-table';
+import type { RowAction } from '../../../app/data-table/row-actions-menu';
+import { formatCalendarDate, formatCentreInstant } from '../../../app/dates';
+import type { TFunction } from '../../../i18n/translate';
+import { QuotationStatusBadge } from '../quotation-status-badge';
+
+export type QuotationAction =
+  | 'edit'
+  | 'preview'
+  | 'download'
+  | 'send'
+  | 'copyLink'
+  | 'createInvoice'
+  | 'downloadInvoice'
+  | 'emailInvoice'
+  | 'delete';
+
+/** The latest step of the quotation's way: sent, opened by the client, or their decision. */
+function Progress({ quotation, t, language }: { quotation: Quotation; t: TFunction; language: string }) {
+  const when = (instant: string | null) => (instant ? formatCentreInstant(instant, language) : '');
+  if (quotation.acceptedAt) {
+    return t('adminQuotations.acceptedBy', {
+      name: quotation.acceptedBy ?? '',
+      date: when(quotation.acceptedAt),
+    });
+  }
+  if (quotation.rejectedAt) {
+    return (
+      <>
+        {t('adminQuotations.rejectedBy', {
+          name: quotation.rejectedBy ?? '',
+          date: when(quotation.rejectedAt),
+        })}
+        {quotation.rejectionReason && (
+          <Text fz="xs" c="dimmed">
+            {quotation.rejectionReason}
+          </Text>
+        )}
+      </>
+    );
+  }
+  if (quotation.viewedAt) return t('adminQuotations.viewedOn', { date: when(quotation.viewedAt) });
+  if (quotation.sentAt) return t('adminQuotations.sentOn', { date: when(quotation.sentAt) });
+  return null;
+}
+
+/** The quotations: number, client, status, total, validity and how far the client has got. */
+export function quotationColumns(t: TFunction, language: string): Column<Quotation>[] {
+  return [
+    {
+      key: 'number',
+      label: t('adminQuotations.columns.number'),
+      card: 'title',
+      nowrap: true,
+      cell: (quotation) => (
+        <>
+          <strong>{quotation.quotationNumber}</strong>
+          <Text fz="xs" c="dimmed" fw={400}>
+            {formatCalendarDate(centreDate(new Date(quotation.createdAt)), language)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'client',
+      label: t('adminQuotations.columns.client'),
+      card: 'subtitle',
+      minWidth: '14rem',
+      cell: (quotation) => (
+        <>
+          <Text fw={600} fz="sm">
+            {quotation.companyName}
+          </Text>
+          <Text fz="sm">{quotation.clientName}</Text>
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {quotation.contactEmail}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('adminQuotations.columns.status'),
+      card: 'badge',
+      cell: (quotation) => <QuotationStatusBadge status={quotation.status} />,
+    },
+    {
+      key: 'total',
+      label: t('adminQuotations.columns.total'),
+      align: 'end',
+      nowrap: true,
+      cell: (quotation) => formatBd(quotation.amount),
+    },
+    {
+      key: 'validUntil',
+      label: t('adminQuotations.columns.validUntil'),
+      nowrap: true,
+      cell: (quotation) => formatCalendarDate(quotation.validUntil, language),
+    },
+    {
+      key: 'progress',
+      label: t('adminQuotations.columns.progress'),
+      minWidth: '11rem',
+      cell: (quotation) => <Progress quotation={quotation} t={t} language={language} />,
+    },
+    {
+      key: 'invoice',
+      label: t('adminQuotations.columns.invoice'),
+      nowrap: true,
+      cell: (quotation) => quotation.invoice?.invoiceNumber ?? null,
+    },
+  ];
+}
+
+/**
+ * A quotation's menu, only what its status allows: edit (draft or sent), its PDF, send (again),
+ * the client's link once it was sent, the tax invoice once accepted, delete while not invoiced.
+ */
+export function quotationActions(
+  t: TFunction,
+  quotation: Quotation,
+  open: (action: QuotationAction) => void,
+): RowAction[] {
+  const item = (key: QuotationAction, label: string, Icon: typeof IconEdit, danger = false): RowAction => ({
+    key,
+    label,
+    icon: <Icon size={16} aria-hidden />,
+    onClick: () => open(key),
+    danger,
+  });
+  const { status, invoice } = quotation;
+  return [
+    ...(editableQuotationStatuses.includes(status)
+      ? [item('edit', t('adminQuotations.actions.edit'), IconEdit)]
+      : []),
+    item('preview', t('adminQuotations.actions.preview'), IconFileSearch),
+    item('download', t('adminQuotations.actions.download'), IconDownload),
+    ...(sendableQuotationStatuses.includes(status)
+      ? [
+          item(
+            'send',
+            quotation.sentAt ? t('adminQuotations.actions.sendAgain') : t('adminQuotations.actions.send'),
+            IconSend,
+          ),
+        ]
+      : []),
+    // The link opens once the quotation was sent (a draft's link is not valid yet).
+    ...(quotation.sentAt ? [item('copyLink', t('adminQuotations.actions.copyLink'), IconCopy)] : []),
+    ...(status === 'accepted' && !invoice
+      ? [item('createInvoice', t('adminQuotations.actions.createInvoice'), IconFileInvoice)]
+      : []),
+    ...(invoice
+      ? [
+          item('downloadInvoice', t('adminQuotations.actions.downloadInvoice'), IconReceipt),
+          item('emailInvoice', t('adminQuotations.actions.emailInvoice'), IconMailForward),
+        ]
+      : []),
+    // A quotation with a tax invoice stays: the invoice points at it.
+    ...(invoice ? [] : [item('delete', t('adminQuotations.actions.delete'), IconTrash, true)]),
+  ];
+}

@@ -1,0 +1,69 @@
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconFileSearch } from '@tabler/icons-react';
+import { centreDate, pdfThemes } from '@tc/contracts/schemas';
+import { useTranslation } from '../../../i18n/translate';
+import type { QuotationValues } from './quotation-form';
+
+interface DocumentFieldsProps {
+  form: UseFormReturnType<QuotationValues>;
+  /** Only a new quotation offers to be mailed at once; a saved one has Send in its menu. */
+  offerSending: boolean;
+  previewing: boolean;
+  onPreview: () => void;
+}
+
+/** The document itself: valid until, the PDF's theme (with its preview), notes, and sending. */
+export function QuotationDocumentFields({ form, offerSending, previewing, onPreview }: DocumentFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label={t('adminQuotations.fields.validUntil')}
+          description={t('adminQuotations.fields.validUntilText')}
+          min={centreDate(new Date())}
+          {...form.getInputProps('validUntil')}
+        />
+        <Stack gap="xs">
+          <Radio.Group
+            label={t('adminQuotations.fields.theme')}
+            description={t('adminQuotations.fields.themeText')}
+            {...form.getInputProps('pdfTheme')}
+          >
+            <Group gap="md" mt={8}>
+              {pdfThemes.map((theme) => (
+                <Radio key={theme} value={theme} label={t(`pdfTheme.${theme}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Button
+            variant="default"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconFileSearch size={16} aria-hidden />}
+            loading={previewing}
+            onClick={onPreview}
+          >
+            {t('adminQuotations.preview')}
+          </Button>
+        </Stack>
+      </SimpleGrid>
+      <Textarea
+        label={t('adminQuotations.fields.notes')}
+        description={t('adminQuotations.fields.notesText')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('notes')}
+      />
+      {offerSending && (
+        <Checkbox
+          label={t('adminQuotations.fields.sendEmail')}
+          description={t('adminQuotations.fields.sendEmailText')}
+          {...form.getInputProps('sendEmail', { type: 'checkbox' })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMailCheck, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type Quotation,
+  type QuotationStatus,
+  quotationFilterSchema,
+  quotationStatuses,
+} from '@tc/contracts/schemas';
+import { useState } from 'react';
+import { DataTable } from '../../../app/data-table/data-table';
+import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
+import { DocumentSettingsModal } from './document-settings-modal';
+import { QuotationBuilderModal } from './quotation-builder-modal';
+import { type QuotationAction, quotationActions, quotationColumns } from './quotation-columns';
+import { type ConfirmedAction, QuotationConfirmModal } from './quotation-confirm-modals';
+import { TaxInvoices } from './tax-invoices';
+import { TestEmailModal } from './test-email-modal';
+import { useQuotationActions } from './use-quotation-actions';
+
+/** The one dialog open at a time. */
+type Dialog =
+  | { kind: 'new' | 'testEmail' | 'settings' }
+  | { kind: 'edit'; quotation: Quotation }
+  | { kind: 'confirm'; action: ConfirmedAction; quotation: Quotation };
+
+/** The list's search is as long as the server takes it. */
+const SEARCH_MAX_LENGTH = quotationFilterSchema.unwrap().shape.search.unwrap().maxLength ?? undefined;
+
+/**
+ * The console's Quotations tab: build a quotation, search and filter the list, and per quotation
+ * what its status allows (edit, PDF, send, the client's link, the tax invoice, delete); below,
+ * the tax invoices. The test mail and the documents' settings sit in the header.
+ */
+export function QuotationsTab() {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<QuotationStatus | null>(null);
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const filter = { search: searched || undefined, status: status ?? undefined };
+  const quotations = useQuery({
+    ...trpc.quotations.list.queryOptions(filter),
+    // The list stays on screen while the next search's answer comes.
+    placeholderData: keepPreviousData,
+  });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const actions = useQuotationActions();
+  const filtered = Boolean(filter.search || filter.status);
+
+  const onAction = (quotation: Quotation, action: QuotationAction) => {
+    switch (action) {
+      case 'edit':
+        return setDialog({ kind: 'edit', quotation });
+      case 'delete':
+      case 'createInvoice':
+        return setDialog({ kind: 'confirm', action, quotation });
+      case 'preview':
+        return void actions.previewQuotation(quotation);
+      case 'download':
+        return void actions.downloadQuotation(quotation);
+      case 'send':
+        return actions.send.mutate({ id: quotation.id });
+      case 'copyLink':
+        return void actions.copyLink(quotation);
+      case 'downloadInvoice':
+        return quotation.invoice && void actions.downloadInvoice(quotation.invoice);
+      case 'emailInvoice':
+        return quotation.invoice && actions.emailInvoice.mutate({ id: quotation.invoice.id });
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>{t('adminQuotations.title')}</Title>
+          {quotations.data && (
+            <Text c="dimmed" fz="sm">
+              {t('adminQuotations.count', { count: quotations.data.length })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconSettings size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'settings' })}
+          >
+            {t('adminQuotations.documentSettings')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconMailCheck size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'testEmail' })}
+          >
+            {t('adminQuotations.testEmailButton')}
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ kind: 'new' })}>
+            {t('adminQuotations.new')}
+          </Button>
+        </Group>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('adminQuotations.search')}
+          placeholder={t('adminQuotations.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          flex="1 1 16rem"
+          maw={420}
+        />
+        <Select
+          label={t('adminQuotations.status')}
+          placeholder={t('adminQuotations.allStatuses')}
+          data={quotationStatuses.map((value) => ({ value, label: t(`quotationStatus.${value}`) }))}
+          value={status}
+          onChange={(value) => setStatus(value as QuotationStatus | null)}
+          clearable
+          flex="1 1 10rem"
+          maw={220}
+        />
+      </Group>
+      <DataTable
+        query={quotations}
+        columns={quotationColumns(t, i18n.language)}
+        rowKey={(quotation) => quotation.id}
+        label={t('adminQuotations.title')}
+        empty={<Text c="dimmed">{filtered ? t('adminQuotations.noMatch') : t('adminQuotations.empty')}</Text>}
+        loadError={t('adminQuotations.loadError')}
+        actions={{
+          label: (quotation) => t('adminQuotations.actionsFor', { number: quotation.quotationNumber }),
+          items: (quotation) => quotationActions(t, quotation, (action) => onAction(quotation, action)),
+        }}
+      />
+      <TaxInvoices />
+
+      {dialog?.kind === 'new' && <QuotationBuilderModal quotation={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <QuotationBuilderModal quotation={dialog.quotation} onClose={close} />}
+      {dialog?.kind === 'confirm' && (
+        <QuotationConfirmModal action={dialog.action} quotation={dialog.quotation} onClose={close} />
+      )}
+      {dialog?.kind === 'testEmail' && <TestEmailModal onClose={close} />}
+      {dialog?.kind === 'settings' && <DocumentSettingsModal onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconMailForward } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatBd, type Invoice } from '@tc/contracts/schemas';
+import { type Column, DataTable } from '../../../app/data-table/data-table';
+import { formatCalendarDate } from '../../../app/dates';
+import { useTRPC } from '../../../app/trpc';
+import { type TFunction, useTranslation } from '../../../i18n/translate';
+import { useQuotationActions } from './use-quotation-actions';
+
+function invoiceColumns(t: TFunction, language: string): Column<Invoice>[] {
+  return [
+    {
+      key: 'number',
+      label: t('adminQuotations.invoices.columns.number'),
+      card: 'title',
+      nowrap: true,
+      cell: (invoice) => <strong>{invoice.invoiceNumber}</strong>,
+    },
+    {
+      key: 'company',
+      label: t('adminQuotations.invoices.columns.company'),
+      card: 'subtitle',
+      cell: (invoice) => invoice.companyName ?? invoice.clientName,
+    },
+    {
+      key: 'quotation',
+      label: t('adminQuotations.invoices.columns.quotation'),
+      nowrap: true,
+      cell: (invoice) => invoice.quotationNumber,
+    },
+    {
+      key: 'total',
+      label: t('adminQuotations.invoices.columns.total'),
+      align: 'end',
+      nowrap: true,
+      cell: (invoice) => formatBd(invoice.amount),
+    },
+    {
+      key: 'issued',
+      label: t('adminQuotations.invoices.columns.issueDate'),
+      nowrap: true,
+      cell: (invoice) => formatCalendarDate(invoice.issueDate, language),
+    },
+  ];
+}
+
+/** The tax invoices made from accepted quotations, each to download or e-mail to its client. */
+export function TaxInvoices() {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const invoices = useQuery(trpc.invoices.list.queryOptions());
+  const { downloadInvoice, emailInvoice } = useQuotationActions();
+  return (
+    <Stack gap="sm" mt="lg">
+      <Title order={3}>{t('adminQuotations.invoices.title')}</Title>
+      <DataTable
+        query={invoices}
+        columns={invoiceColumns(t, i18n.language)}
+        rowKey={(invoice) => invoice.id}
+        label={t('adminQuotations.invoices.title')}
+        empty={<Text c="dimmed">{t('adminQuotations.invoices.empty')}</Text>}
+        loadError={t('adminQuotations.invoices.loadError')}
+        actions={{
+          label: (invoice) => t('adminQuotations.invoices.actionsFor', { number: invoice.invoiceNumber }),
+          items: (invoice) => [
+            {
+              key: 'download',
+              label: t('adminQuotations.invoices.download'),
+              icon: <IconDownload size={16} aria-hidden />,
+              onClick: () => void downloadInvoice(invoice),
+            },
+            {
+              key: 'email',
+              label: t('adminQuotations.invoices.email'),
+              icon: <IconMailForward size={16} aria-hidden />,
+              onClick: () => emailInvoice.mutate({ id: invoice.id }),
+            },
+          ],
+        }}
+      />
+    </Stack>
+  );
+}

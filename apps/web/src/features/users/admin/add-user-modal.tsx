@@ -1,0 +1,60 @@
+import { Modal, Select, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { creatableRoles, createUserInputSchema, type Role, type SessionUser } from '@tc/contracts/schemas';
+import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
+import { useTranslation } from '../../../i18n/translate';
+import { DialogActions } from '../../admin/dialog-actions';
+import { AccountFields } from './account-fields';
+import type { TemporaryPassword } from './temporary-password-modal';
+import { roleOptions } from './user-role-options';
+
+interface AddUserModalProps {
+  actor: SessionUser;
+  onClose: () => void;
+  onCreated: (issued: TemporaryPassword) => void;
+}
+
+/** Creates an account; the server answers with its temporary password, which is handed on to be shown once. */
+export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const form = useForm({
+    initialValues: {
+      companyName: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      role: 'client' as Role,
+    },
+    validate: schemaResolver(createUserInputSchema, { sync: true }),
+  });
+  const createUser = useTabMutation(trpc.users.create.mutationOptions(), {
+    refresh: [trpc.users],
+    failed: t('users.create.failed'),
+    onDone: ({ user, temporaryPassword }) =>
+      onCreated({ email: user.email, password: temporaryPassword, reason: 'created' }),
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={t('users.addUser')} centered>
+      <form onSubmit={form.onSubmit((values) => createUser.mutate(values))} noValidate>
+        <Stack>
+          <AccountFields form={form} />
+          <Select
+            label={t('users.fields.role')}
+            data={roleOptions(t, creatableRoles(actor))}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+          <DialogActions
+            submitLabel={t('users.create.submit')}
+            pending={createUser.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

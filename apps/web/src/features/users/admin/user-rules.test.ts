@@ -1,0 +1,53 @@
+import type { AdminUser } from '@tc/contracts/schemas';
+import { describe, expect, it } from 'vitest';
+import { displayName, editInput, editValuesOf } from './user-rules';
+
+function adminUser(overrides: Partial<AdminUser>): AdminUser {
+  return {
+    id: 'u1',
+    email: 'someone@example.com',
+    role: 'client',
+    firstName: null,
+    lastName: null,
+    companyName: null,
+    phone: null,
+    isMainAdmin: false,
+    mustChangePassword: false,
+    isActive: true,
+    createdAt: '2026-01-01T08:00:00+03:00',
+    lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+describe('editInput', () => {
+  const user = adminUser({ firstName: 'Jane', lastName: 'Doe', phone: '+973 1700 0000' });
+  const initial = editValuesOf(user);
+
+  it('sends the current password and only the changed fields', () => {
+    const values = { ...initial, lastName: 'Smith', isActive: false, currentPassword: 'secret' };
+    expect(editInput('u1', initial, values)).toEqual({
+      id: 'u1',
+      currentPassword: 'secret',
+      lastName: 'Smith',
+      isActive: false,
+    });
+  });
+
+  it('sends a new password only when one was typed', () => {
+    expect(editInput('u1', initial, { ...initial, currentPassword: 'secret' })).toEqual({
+      id: 'u1',
+      currentPassword: 'secret',
+    });
+    expect(
+      editInput('u1', initial, { ...initial, currentPassword: 'secret', newPassword: 'new-pass' }),
+    ).toEqual({ id: 'u1', currentPassword: 'secret', newPassword: 'new-pass' });
+  });
+});
+
+describe('displayName', () => {
+  it('is the full name, else the e-mail', () => {
+    expect(displayName(adminUser({ firstName: 'Jane', lastName: 'Doe' }))).toBe('Jane Doe');
+    expect(displayName(adminUser({}))).toBe('someone@example.com');
+  });
+});

@@ -1,0 +1,42 @@
+import type { AdminUser, EditUserInput } from '@tc/contracts/schemas';
+
+/** A user's name as a person reads it: first and last name, else the e-mail. */
+export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+/** The edit modal's fields, as the inputs hold them. */
+export interface EditUserValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phone: string;
+  isActive: boolean;
+  newPassword: string;
+  currentPassword: string;
+}
+
+export function editValuesOf(user: AdminUser): EditUserValues {
+  return {
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    companyName: user.companyName ?? '',
+    phone: user.phone ?? '',
+    isActive: user.isActive,
+    newPassword: '',
+    currentPassword: '',
+  };
+}
+
+const editableFields = ['email', 'firstName', 'lastName', 'companyName', 'phone', 'isActive'] as const;
+
+/** The edit call: the acting admin's password and only the fields that changed (a blank new password keeps the old). */
+export function editInput(id: string, initial: EditUserValues, values: EditUserValues): EditUserInput {
+  const changed: Partial<Pick<EditUserValues, (typeof editableFields)[number]>> = Object.fromEntries(
+    editableFields.filter((field) => values[field] !== initial[field]).map((field) => [field, values[field]]),
+  );
+  const { currentPassword, newPassword } = values;
+  return { id, currentPassword, ...changed, ...(newPassword !== '' && { newPassword }) };
+}

@@ -1,0 +1,65 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser, SessionUser } from '@tc/contracts/schemas';
+import { useState } from 'react';
+import { DataTable } from '../../../app/data-table/data-table';
+import { useTRPC } from '../../../app/trpc';
+import { useTranslation } from '../../../i18n/translate';
+import { AddUserModal } from './add-user-modal';
+import { DeleteUserModal } from './delete-user-modal';
+import { EditUserModal } from './edit-user-modal';
+import { ResetPasswordModal } from './reset-password-modal';
+import { type TemporaryPassword, TemporaryPasswordModal } from './temporary-password-modal';
+import { type UserAction, userActions, userColumns } from './user-columns';
+import { displayName } from './user-rules';
+
+/** The one dialog open at a time: a row's action, adding a user, or a temporary password to hand over. */
+type Dialog =
+  | { kind: 'add' }
+  | { kind: UserAction; user: AdminUser }
+  | { kind: 'password'; issued: TemporaryPassword };
+
+/** The Users tab: every account with its role, state and actions, and the way to add one. */
+export function UsersTab({ user: actor }: { user: SessionUser }) {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const users = useQuery(trpc.users.list.queryOptions());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const showPassword = (issued: TemporaryPassword) => setDialog({ kind: 'password', issued });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('users.title')}</Title>
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => setDialog({ kind: 'add' })}
+        >
+          {t('users.addUser')}
+        </Button>
+      </Group>
+      <DataTable
+        query={users}
+        columns={userColumns(t, i18n.language, actor)}
+        rowKey={(user) => user.id}
+        label={t('users.title')}
+        empty={<Text c="dimmed">{t('users.empty')}</Text>}
+        loadError={t('users.loadError')}
+        actions={{
+          label: (user) => t('users.actionsFor', { name: displayName(user) }),
+          items: (user) => userActions(t, actor, user, (kind) => setDialog({ kind, user })),
+        }}
+      />
+
+      {dialog?.kind === 'add' && <AddUserModal actor={actor} onClose={close} onCreated={showPassword} />}
+      {dialog?.kind === 'edit' && <EditUserModal user={dialog.user} actor={actor} onClose={close} />}
+      {dialog?.kind === 'reset' && (
+        <ResetPasswordModal user={dialog.user} onClose={close} onReset={showPassword} />
+      )}
+      {dialog?.kind === 'delete' && <DeleteUserModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'password' && <TemporaryPasswordModal issued={dialog.issued} onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The course types (the spec's list and the console's counterbalance) and their labels. A type is
+ * a property of a catalogue course: certificates name a course, and carry its type.
+ */
+export const courseTypeLabels = {
+  mobile_crane_operations: 'Mobile Crane Operations',
+  tower_crane_operations: 'Tower Crane Operations',
+  overhead_crane_operations: 'Overhead Crane Operations',
+  refresher_training: 'Refresher Training',
+  rigger: 'Rigger',
+  wireman: 'Wireman',
+  excavator: 'Excavator',
+  plumbing: 'Plumbing License',
+  confined_space: 'Confined Space',
+  vacuum_tanker: 'Vacuum Tanker',
+  wheeled_loading: 'Wheeled Loading Shovel',
+  skid_steer: 'Skid Steer Loader',
+  forklift: 'Forklift',
+  counterbalance: 'Counterbalance Forklift',
+  general_machinery: 'General Machinery',
+  other: 'Other Training',
+} as const;
+export type CourseType = keyof typeof courseTypeLabels;
+/** The keys, in the spec's order: one table holds types and labels, so neither can miss the other. */
+export const courseTypes = Object.keys(courseTypeLabels) as [CourseType, ...CourseType[]];
+
+/** The label of a course type; a value outside the list shows as it is. */
+export function courseTypeLabel(type: string): string {
+  return Object.hasOwn(courseTypeLabels, type) ? courseTypeLabels[type as CourseType] : type;
+}
+
+/** A course type by its key or its label, in any case ('Mobile Crane Operations' or 'mobile_crane_operations'). */
+export function courseTypeOf(value: string): CourseType | undefined {
+  const wanted = value.trim().toLowerCase();
+  return courseTypes.find((type) => type === wanted || courseTypeLabels[type].toLowerCase() === wanted);
+}
+
+/** What a certificate shows as its course: the course's name, or its type's label for a record without one. */
+export function certificateCourseName(certificate: {
+  courseName: string | null;
+  courseType: string;
+}): string {
+  return certificate.courseName ?? courseTypeLabel(certificate.courseType);
+}

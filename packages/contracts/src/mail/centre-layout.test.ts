@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { centreMail } from './centre-layout.js';
+
+describe('the centre’s mail layout', () => {
+  const mail = centreMail({
+    to: 'client@example.test',
+    cc: ['ops@example.test'],
+    subject: 'Quotation Q-2026-0001',
+    greeting: 'Dear <b>Layla</b>,',
+    blocks: [
+      { kind: 'text', text: 'Please find our quotation attached.' },
+      { kind: 'details', rows: [['Total', 'BD 1,936.00']] },
+      { kind: 'button', label: 'View the quotation', url: 'https://training.test/quote/abc?x=1&y=2' },
+    ],
+  });
+
+  it('says the same in the HTML and the text part, link included', () => {
+    for (const part of [mail.text, mail.html ?? '']) {
+      expect(part).toContain('Please find our quotation attached.');
+      expect(part).toContain('BD 1,936.00');
+      expect(part).toContain(
+        'Gulf Lifting & Heavy Equipment Training Centre'.replace('&', part === mail.text ? '&' : '&#38;'),
+      );
+    }
+    expect(mail.text).toContain('View the quotation: https://training.test/quote/abc?x=1&y=2');
+    expect(mail.html).toContain('href="https://training.test/quote/abc?x=1&#38;y=2"');
+    expect(mail.cc).toEqual(['ops@example.test']);
+  });
+
+  it('escapes what it is given: a name never becomes markup', () => {
+    expect(mail.html).toContain('Dear &#60;b&#62;Layla&#60;/b&#62;,');
+    expect(mail.html).not.toContain('<b>Layla</b>');
+    expect(mail.text).toContain('Dear <b>Layla</b>,');
+  });
+});

@@ -1,0 +1,67 @@
+import { type DocumentLine, type QuotationDocument, quotationHtml } from '@tc/pdf';
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import { centreDetails } from '../documents/document-settings.service.js';
+import { renderPdf } from '../documents/render-pdf.js';
+import type { Quotation } from './quotations.schema.js';
+
+export const documentLines = (quotation: Pick<Quotation, 'lines'>): DocumentLine[] =>
+  quotation.lines.map(({ courseName, courseCode, trainingType, candidates, unitPrice, lineTotal }) => ({
+    courseName,
+    courseCode,
+    trainingType,
+    candidates,
+    unitPrice,
+    lineTotal,
+  }));
+
+export const documentClient = (quotation: Quotation) => ({
+  companyName: quotation.companyName,
+  contactName: quotation.clientName,
+  email: quotation.contactEmail,
+  phone: quotation.contactPhone,
+});
+
+export const documentTotals = (quotation: Quotation) => ({
+  subtotal: quotation.subtotal,
+  vatRate: quotation.vatRate,
+  vatAmount: quotation.vatAmount,
+  total: quotation.amount,
+});
+
+/** The signature the client drew when accepting, as the data URL the PDF shows; null before. */
+async function acceptanceOf(ctx: Pick<Context, 'db' | 'storage'>, quotation: Quotation) {
+  if (!quotation.acceptedAt || !quotation.acceptedBy) return null;
+  const row = await ctx.db
+    .selectFrom('quotations')
+    .select('signatureUrl')
+    .where('id', '=', quotation.id)
+    .executeTakeFirst();
+  const file = row?.signatureUrl ? await ctx.storage.get('private', row.signatureUrl) : null;
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return {
+    name: quotation.acceptedBy,
+    at: quotation.acceptedAt,
+    signaturePng: `data:image/png;base64,${Buffer.concat(chunks).toString('base64')}`,
+  };
+}
+
+/** The quotation's PDF, in its theme, as it stands now (an edit gives a new one). */
+export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>, quotation: Quotation) {
+  const centre = await centreDetails(ctx.db);
+  const document: QuotationDocument = {
+    theme: quotation.pdfTheme,
+    centre,
+    quotationNumber: quotation.quotationNumber,
+    issueDate: centreDate(new Date(quotation.createdAt)),
+    validUntil: quotation.validUntil,
+    client: documentClient(quotation),
+    lines: documentLines(quotation),
+    totals: documentTotals(quotation),
+    notes: quotation.notes,
+    acceptance: await acceptanceOf(ctx, quotation),
+  };
+  return renderPdf(ctx, quotationHtml(document), centre);
+}

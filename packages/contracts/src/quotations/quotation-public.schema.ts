@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../fields.js';
+import { pdfThemes, quotationLineSchema, quotationStatuses } from './quotations.schema.js';
+
+/** The largest signature image accepted (a drawn signature is a few kilobytes). */
+export const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+export const quotationTokenInputSchema = z.object({ token: z.string().max(100) });
+
+const amount = z.string().regex(/^\d+\.\d{2}$/);
+const instant = z.iso.datetime({ offset: true }).nullable();
+
+/**
+ * A quotation as its client sees it through the link: what was offered and its status, never
+ * internal notes, who published it, or the other quotations of the centre.
+ */
+export const publicQuotationSchema = z.object({
+  quotationNumber: z.string(),
+  status: z.enum(quotationStatuses),
+  issueDate: z.iso.date(),
+  validUntil: z.iso.date(),
+  companyName: z.string(),
+  clientName: z.string(),
+  lines: z.array(quotationLineSchema.omit({ courseId: true })),
+  subtotal: amount,
+  vatRate: z.number(),
+  vatAmount: amount,
+  amount,
+  pdfTheme: z.enum(pdfThemes),
+  /** Whether the client can still accept or reject it (sent or viewed, and still valid). */
+  canDecide: z.boolean(),
+  acceptedAt: instant,
+  acceptedBy: z.string().nullable(),
+  rejectedAt: instant,
+  rejectedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type PublicQuotation = z.infer<typeof publicQuotationSchema>;
+
+export const acceptQuotationInputSchema = z.object({
+  token: z.string().max(100),
+  name: requiredText('Please type your full name', 200, 'Name'),
+  /** The signature drawn on the page, as a PNG data URL. */
+  signature: z
+    .string({ error: 'Please sign in the box' })
+    .min(1, 'Please sign in the box')
+    .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 40, 'The signature is too large')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The signature must be a PNG image'),
+  notes: optionalText(1000, 'Notes').optional(),
+});
+export type AcceptQuotationInput = z.input<typeof acceptQuotationInputSchema>;
+
+export const rejectQuotationInputSchema = z.object({
+  token: z.string().max(100),
+  name: requiredText('Please type your full name', 200, 'Name'),
+  reason: requiredText('Please tell us why', 1000, 'Reason'),
+});
+export type RejectQuotationInput = z.input<typeof rejectQuotationInputSchema>;

@@ -1,0 +1,188 @@
+import type { DB } from '@tc/db';
+import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import { countAttempt, type ThrottleRule } from '../throttle.js';
+import { reencodeImage } from '../uploads/image-encoding.js';
+import { detectImageType } from '../uploads/image-file.js';
+import { quotationPdf } from './quotation-documents.js';
+import { quotationDecisionMail } from './quotation-mail.js';
+import {
+  type acceptQuotationInputSchema,
+  MAX_SIGNATURE_BYTES,
+  type PublicQuotation,
+  type rejectQuotationInputSchema,
+} from './quotation-public.schema.js';
+import { readQuotation } from './quotation-read.js';
+import type { Quotation } from './quotations.schema.js';
+
+export const QUOTATION_LINK_MESSAGE = 'This quotation link is not valid. Please contact the training centre.';
+
+/** 60 calls of the quotation links per address in 10 minutes, in every server process together. */
+export const quotationLinkRule: ThrottleRule = { name: 'quote:address', limit: 60, windowMs: 10 * 60 * 1000 };
+
+async function assertNotThrottled(ctx: Pick<Context, 'db' | 'client' | 'now'>) {
+  const attempt = await countAttempt(ctx.db, quotationLinkRule, ctx.client.ipAddress ?? 'unknown', ctx.now());
+  if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests. Please try again later.');
+}
+
+/**
+ * The quotation behind a client's link, as the console reads it; 404 for an unknown token and
+ * for a draft (its link works once it is sent). A sent or viewed quotation past its date is
+ * expired from that moment, whether or not the hourly job has marked it yet.
+ */
+async function byToken(ctx: Context, token: string, db: Kysely<DB> = ctx.db): Promise<Quotation> {
+  const row = /^[\w-]{20,100}$/.test(token)
+    ? await db
+        .selectFrom('quotations')
+        .select(['id', 'status'])
+        .where('publicToken', '=', token)
+        .forUpdate()
+        .executeTakeFirst()
+    : undefined;
+  if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', QUOTATION_LINK_MESSAGE);
+  const quotation = await readQuotation(db, row.id, ctx.appUrl);
+  const open = quotation.status === 'sent' || quotation.status === 'viewed';
+  if (open && quotation.validUntil < centreDate(ctx.now())) {
+    await db
+      .updateTable('quotations')
+      .set({ status: 'expired', updatedAt: ctx.now() })
+      .where('id', '=', row.id)
+      .execute();
+    return { ...quotation, status: 'expired' };
+  }
+  return quotation;
+}
+
+function toPublic(quotation: Quotation): PublicQuotation {
+  return {
+    quotationNumber: quotation.quotationNumber,
+    status: quotation.status,
+    issueDate: centreDate(new Date(quotation.createdAt)),
+    validUntil: quotation.validUntil,
+    companyName: quotation.companyName,
+    clientName: quotation.clientName,
+    lines: quotation.lines.map(({ courseId: _courseId, ...line }) => line),
+    subtotal: quotation.subtotal,
+    vatRate: quotation.vatRate,
+    vatAmount: quotation.vatAmount,
+    amount: quotation.amount,
+    pdfTheme: quotation.pdfTheme,
+    canDecide: quotation.status === 'sent' || quotation.status === 'viewed',
+    acceptedAt: quotation.acceptedAt,
+    acceptedBy: quotation.acceptedBy,
+    rejectedAt: quotation.rejectedAt,
+    rejectedBy: quotation.rejectedBy,
+    rejectionReason: quotation.rejectionReason,
+  };
+}
+
+/** The client opens the link: the quotation, marked viewed the first time a sent one is opened. */
+export async function viewQuotation(ctx: Context, token: string): Promise<PublicQuotation> {
+  await assertNotThrottled(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const quotation = await byToken(ctx, token, trx);
+    if (quotation.status !== 'sent') return toPublic(quotation);
+    await trx
+      .updateTable('quotations')
+      .set({ status: 'viewed', viewedAt: ctx.now(), updatedAt: ctx.now() })
+      .where('id', '=', quotation.id)
+      .execute();
+    return toPublic(await readQuotation(trx, quotation.id, ctx.appUrl));
+  });
+}
+
+/** The PDF behind the link (with the acceptance once there is one). */
+export async function publicQuotationPdf(ctx: Context, token: string) {
+  await assertNotThrottled(ctx);
+  const quotation = await byToken(ctx, token);
+  return { quotation, pdf: await quotationPdf(ctx, quotation) };
+}
+
+/** Why a quotation cannot be decided any more, said so the client understands. */
+function refusal(quotation: Quotation): string | null {
+  switch (quotation.status) {
+    case 'accepted':
+      return `This quotation was already accepted by ${quotation.acceptedBy ?? 'your company'}.`;
+    case 'rejected':
+      return `This quotation was already declined by ${quotation.rejectedBy ?? 'your company'}.`;
+    case 'expired':
+      return 'This quotation has expired. Please ask the training centre for a new one.';
+    default:
+      return null;
+  }
+}
+
+/** The drawn signature, checked as a PNG by its bytes and written anew (nothing else travels in it). */
+async function storeSignature(ctx: Context, quotationId: string, dataUrl: string): Promise<string> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const type = detectImageType(bytes);
+  if (bytes.length > MAX_SIGNATURE_BYTES || type?.extension !== 'png') {
+    throw new AppError('BAD_REQUEST', 'The signature must be a PNG image');
+  }
+  const image = await reencodeImage(bytes, type).catch(() => {
+    throw new AppError('BAD_REQUEST', 'The signature must be a PNG image');
+  });
+  const key = `signatures/${quotationId}.png`;
+  await ctx.storage.put('private', key, image.bytes);
+  return key;
+}
+
+async function decide(
+  ctx: Context,
+  token: string,
+  changes: (quotation: Quotation) => Promise<Updateable<DB['quotations']>>,
+) {
+  await assertNotThrottled(ctx);
+  const decided = await ctx.db.transaction().execute(async (trx) => {
+    const quotation = await byToken(ctx, token, trx);
+    const refused = refusal(quotation);
+    if (refused) throw new AppError('CONFLICT', refused);
+    await trx
+      .updateTable('quotations')
+      .set({ ...(await changes(quotation)), updatedAt: ctx.now() })
+      .where('id', '=', quotation.id)
+      .execute();
+    return readQuotation(trx, quotation.id, ctx.appUrl);
+  });
+  await tellPublisher(ctx, decided);
+  return toPublic(decided);
+}
+
+/** The admin who published it (else the main admin) hears of the decision; a failed mail is not fatal. */
+async function tellPublisher(ctx: Context, quotation: Quotation) {
+  const publisher = await ctx.db
+    .selectFrom('quotations')
+    .innerJoin('users', 'users.id', 'quotations.publishedBy')
+    .select('users.email')
+    .where('quotations.id', '=', quotation.id)
+    .where('users.isActive', '=', true)
+    .executeTakeFirst();
+  const admin =
+    publisher ??
+    (await ctx.db.selectFrom('users').select('email').where('isMainAdmin', '=', true).executeTakeFirst());
+  if (!admin) return;
+  const mail = quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`);
+  await ctx.mailer.send(mail).catch(() => undefined);
+}
+
+export function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuotationInputSchema>) {
+  return decide(ctx, input.token, async (quotation) => ({
+    status: 'accepted',
+    acceptedAt: ctx.now(),
+    acceptedBy: input.name,
+    acceptanceNotes: input.notes,
+    signatureUrl: await storeSignature(ctx, quotation.id, input.signature),
+  }));
+}
+
+export function rejectQuotation(ctx: Context, input: z.output<typeof rejectQuotationInputSchema>) {
+  return decide(ctx, input.token, async () => ({
+    status: 'rejected',
+    rejectedAt: ctx.now(),
+    rejectedBy: input.name,
+    rejectionReason: input.reason,
+  }));
+}

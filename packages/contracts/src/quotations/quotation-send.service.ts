@@ -1,0 +1,73 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit/audit-log.js';
+import type { SessionUser } from '../auth/auth.schema.js';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import type { Mail } from '../mail.js';
+import { quotationPdf } from './quotation-documents.js';
+import { quotationMail, testMail } from './quotation-mail.js';
+import { readQuotation } from './quotation-read.js';
+import { type Quotation, type QuotationStatus, sendableQuotationStatuses } from './quotations.schema.js';
+
+export const MAIL_FAILED_MESSAGE =
+  'The email could not be sent. Please check the mail settings and try again.';
+
+/** Sends a mail, or answers 503 with a clear message: the change stays, the admin can try again. */
+export async function sendOrExplain(ctx: Pick<Context, 'mailer'>, mail: Mail): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', MAIL_FAILED_MESSAGE);
+  }
+}
+
+/** Marks a quotation sent now (a draft becomes sent; a sent or viewed one keeps its status). */
+async function markSent(db: Kysely<DB>, id: string, at: Date) {
+  await db
+    .updateTable('quotations')
+    .set({
+      status: sql`case when status = 'draft' then 'sent' else status end`,
+      sentAt: at,
+      updatedAt: at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Mails the quotation to its client (CC list too) with its PDF and the link to accept it online;
+ * a draft becomes sent. A decided or expired quotation is not sent again (409).
+ */
+export async function sendQuotation(ctx: Context, actor: SessionUser, id: string): Promise<Quotation> {
+  const quotation = await readQuotation(ctx.db, id, ctx.appUrl);
+  if (!sendableQuotationStatuses.includes(quotation.status as QuotationStatus)) {
+    throw new AppError('CONFLICT', `This quotation is ${quotation.status} and cannot be sent again.`);
+  }
+  const pdf = await quotationPdf(ctx, quotation);
+  await sendOrExplain(ctx, quotationMail(quotation, pdf));
+  await ctx.db.transaction().execute(async (trx) => {
+    await markSent(trx, quotation.id, ctx.now());
+    const next = await readQuotation(trx, quotation.id, ctx.appUrl);
+    await writeAudit(trx, {
+      entityType: 'quotation',
+      entityId: quotation.id,
+      action: 'updated',
+      actor,
+      previous: quotation,
+      next,
+      description: `Quotation ${quotation.quotationNumber} sent to ${[quotation.contactEmail, ...quotation.ccEmails].join(', ')}`,
+      title: quotation.quotationNumber,
+      details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
+      at: ctx.now(),
+    });
+  });
+  return readQuotation(ctx.db, quotation.id, ctx.appUrl);
+}
+
+/** The console's Test Email. */
+export async function sendTestEmail(ctx: Context, email: string): Promise<{ ok: true }> {
+  await sendOrExplain(ctx, testMail(email));
+  return { ok: true };
+}

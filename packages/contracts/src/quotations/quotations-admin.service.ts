@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import type { DB } from '@tc/db';
+import type { Kysely, Updateable } from 'kysely';
+import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import type { SessionUser } from '../auth/auth.schema.js';
+import { centreDate } from '../centre-date.js';
+import type { Context } from '../context.js';
+import { nextDocumentNumber } from '../documents/document-numbers.js';
+import { AppError } from '../errors.js';
+import { byId } from '../ids.js';
+import { addDays } from '../schedules/schedules.schema.js';
+import { pricedLines, requestedLines } from './quotation-lines.js';
+import {
+  linesOf,
+  QUOTATION_NOT_FOUND,
+  readQuotation,
+  selectQuotations,
+  toQuotation,
+} from './quotation-read.js';
+import {
+  type createQuotationInputSchema,
+  editableQuotationStatuses,
+  QUOTATION_VALID_DAYS,
+  type Quotation,
+  type QuotationStatus,
+  type quotationFilterSchema,
+  type updateQuotationInputSchema,
+} from './quotations.schema.js';
+
+type CreateData = z.output<typeof createQuotationInputSchema>;
+type UpdateData = z.output<typeof updateQuotationInputSchema>;
+type Priced = Awaited<ReturnType<typeof pricedLines>>;
+
+/** The quotations, newest first: a search in number, company, contact and e-mail; a status. */
+export async function listQuotations(ctx: Context, filter: z.output<typeof quotationFilterSchema>) {
+  let query = selectQuotations(ctx.db).orderBy('quotations.createdAt', 'desc');
+  if (filter.status) query = query.where('quotations.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['quotationNumber', 'companyName', 'clientName', 'contactEmail'] as const).map((column) =>
+          eb(`quotations.${column}`, 'ilike', pattern),
+        ),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  const lines = await linesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toQuotation(row, lines.get(row.id) ?? [], ctx.appUrl));
+}
+
+/** The valid-until date: the one given (not in the past), else 30 days from today in Bahrain. */
+export function validUntilOf(given: string | null | undefined, today: string): string {
+  if (!given) return addDays(today, QUOTATION_VALID_DAYS);
+  if (given < today) throw new AppError('BAD_REQUEST', 'Valid until cannot be before today');
+  return given;
+}
+
+async function writeLines(db: Kysely<DB>, quotationId: string, priced: Priced) {
+  await db.deleteFrom('quotationLines').where('quotationId', '=', quotationId).execute();
+  await db
+    .insertInto('quotationLines')
+    .values(priced.lines.map((line, position) => ({ ...line, quotationId, position })))
+    .execute();
+}
+
+const totalsColumns = (priced: Priced) => ({
+  subtotal: priced.totals.subtotal,
+  vatRate: priced.totals.vatRate,
+  vatAmount: priced.totals.vatAmount,
+  amount: priced.totals.total,
+});
+
+const audit = (quotation: Quotation) => ({
+  title: quotation.quotationNumber,
+  details: `${quotation.companyName} · BD ${quotation.amount} · ${quotation.status}`,
+});
+
+/**
+ * A new draft quotation: its lines priced from the catalogue, its totals computed here, the next
+ * number of the year, an unguessable link for the client. Sent at once when asked.
+ */
+export async function createQuotation(
+  ctx: Context,
+  actor: SessionUser,
+  input: CreateData,
+): Promise<Quotation> {
+  const priced = await pricedLines(ctx.db, requestedLines(input));
+  const today = centreDate(ctx.now());
+  const validUntil = validUntilOf(input.validUntil, today);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const quotationNumber = await nextDocumentNumber(trx, 'quotation', Number(today.slice(0, 4)));
+    const row = await trx
+      .insertInto('quotations')
+      .values({
+        quotationNumber,
+        clientId: input.clientId ?? null,
+        companyName: input.companyName,
+        clientName: input.clientName,
+        clientEmail: input.contactEmail,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone ?? null,
+        contactPerson: input.contactPerson ?? null,
+        ccEmails: (input.ccEmails ?? []).join(','),
+        notes: input.notes ?? null,
+        validUntil,
+        pdfTheme: input.pdfTheme ?? 'corporate',
+        ...totalsColumns(priced),
+        publicToken: randomBytes(24).toString('base64url'),
+        publishedBy: actor.id,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLines(trx, row.id, priced);
+    const created = await readQuotation(trx, row.id, ctx.appUrl);
+    await writeAudit(trx, {
+      entityType: 'quotation',
+      entityId: row.id,
+      action: 'created',
+      actor,
+      previous: null,
+      next: created,
+      description: `Quotation ${quotationNumber} created`,
+      ...audit(created),
+      at: ctx.now(),
+    });
+    return row.id;
+  });
+  return readQuotation(ctx.db, id, ctx.appUrl);
+}
+
+/** The quotation, locked for a change in this transaction; 404 when there is none. */
+async function lockQuotation(db: Kysely<DB>, id: string) {
+  return byId(id, QUOTATION_NOT_FOUND, (id) =>
+    db.selectFrom('quotations').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst(),
+  );
+}
+
+/** Only a draft or a sent quotation changes; a later PDF shows the change. */
+export async function updateQuotation(
+  ctx: Context,
+  actor: SessionUser,
+  input: UpdateData,
+): Promise<Quotation> {
+  const priced = input.lines
+    ? await pricedLines(
+        ctx.db,
+        input.lines.map((line) => ({
+          course: line.courseId,
+          trainingType: line.trainingType,
+          candidates: line.candidates,
+          priceFils: line.price,
+        })),
+      )
+    : null;
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockQuotation(trx, input.id);
+    if (!editableQuotationStatuses.includes(current.status as QuotationStatus)) {
+      throw new AppError('CONFLICT', `This quotation is ${current.status} and can no longer be changed.`);
+    }
+    const previous = await readQuotation(trx, current.id, ctx.appUrl);
+    const changes: Updateable<DB['quotations']> = { updatedAt: ctx.now() };
+    if (input.companyName !== undefined) changes.companyName = input.companyName;
+    if (input.clientName !== undefined) changes.clientName = input.clientName;
+    if (input.contactEmail !== undefined) changes.contactEmail = changes.clientEmail = input.contactEmail;
+    if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
+    if (input.contactPerson !== undefined) changes.contactPerson = input.contactPerson;
+    if (input.clientId !== undefined) changes.clientId = input.clientId;
+    if (input.ccEmails !== undefined) changes.ccEmails = input.ccEmails.join(',');
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.pdfTheme !== undefined) changes.pdfTheme = input.pdfTheme;
+    if (input.validUntil) changes.validUntil = validUntilOf(input.validUntil, centreDate(ctx.now()));
+    if (priced) {
+      Object.assign(changes, totalsColumns(priced));
+      await writeLines(trx, current.id, priced);
+    }
+    await trx.updateTable('quotations').set(changes).where('id', '=', current.id).execute();
+    const next = await readQuotation(trx, current.id, ctx.appUrl);
+    await writeAudit(trx, {
+      entityType: 'quotation',
+      entityId: current.id,
+      action: 'updated',
+      actor,
+      previous,
+      next,
+      description: `Quotation ${next.quotationNumber} updated`,
+      ...audit(next),
+      at: ctx.now(),
+    });
+  });
+  return readQuotation(ctx.db, input.id, ctx.appUrl);
+}
+
+/** Deletes a quotation (its lines and reminders go with it); one that was invoiced stays. */
+export async function deleteQuotation(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockQuotation(trx, id);
+    const previous = await readQuotation(trx, current.id, ctx.appUrl);
+    if (previous.invoice) {
+      throw new AppError('CONFLICT', 'This quotation has a tax invoice, so it cannot be deleted.');
+    }
+    await trx.deleteFrom('quotations').where('id', '=', current.id).execute();
+    await writeAudit(trx, {
+      entityType: 'quotation',
+      entityId: current.id,
+      action: 'deleted',
+      actor,
+      previous,
+      next: null,
+      description: `Quotation ${previous.quotationNumber} deleted`,
+      ...audit(previous),
+      at: ctx.now(),
+    });
+  });
+  return { ok: true };
+}

@@ -1,0 +1,22 @@
+import type { CentreDetails } from './documents.js';
+import { fontFamily, footerFontFaces } from './fonts.js';
+import { escapeHtml } from './format.js';
+
+/**
+ * Chromium prints this at the foot of every page, in a context of its own: it sees none of the
+ * document's styles, so it carries its font and sizes. Chromium fills in the document's <title>
+ * ('Quotation Q-2026-0042', so a loose page still says what it belongs to), pageNumber and totalPages.
+ */
+export function footerTemplate(centre: CentreDetails): string {
+  const address = centre.address.trim().replace(/\s*\r?\n\s*/g, ', ');
+  const reach = [centre.phone, centre.email].filter((part) => part.trim() !== '').map(escapeHtml);
+  return `<style>${footerFontFaces()}
+  .f{box-sizing:border-box;width:100%;margin:0 14mm;padding-top:2mm;border-top:0.3mm solid #c9d1de;
+    font-family:${fontFamily};font-size:7.5pt;line-height:1.35;color:#4a5568;display:flex;gap:6mm;
+    justify-content:space-between;align-items:flex-start;-webkit-print-color-adjust:exact}
+  .f b{color:#14253f;font-weight:400}
+  .f .n{white-space:nowrap;text-align:end}
+</style>
+<div class="f"><div><b>${escapeHtml(centre.name)}</b><br>${escapeHtml(address)}<br>${reach.join(' &middot; ')}</div>
+<div class="n"><b class="title"></b><br>Page <span class="pageNumber"></span> of <span class="totalPages"></span></div></div>`;
+}

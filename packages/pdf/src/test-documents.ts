@@ -1,0 +1,138 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type {
+  CentreDetails,
+  DocumentLine,
+  InvoiceDocument,
+  PdfTheme,
+  QuotationDocument,
+} from './documents.js';
+
+/** Documents the tests and the look-over print: the centre's real shape, made-up figures. */
+
+export const centre: CentreDetails = {
+  name: 'Gulf Lifting & Heavy Equipment Training Centre',
+  address: 'Building 1245, Road 3621, Block 436\nSitra Industrial Area, Kingdom of Bahrain',
+  phone: '+973 1777 4210',
+  email: 'training@gulflifting.bh',
+  paymentDetails:
+    'Bank: National Bank of Bahrain, Sitra branch\nAccount name: Gulf Lifting & Heavy Equipment Training Centre W.L.L.\nIBAN: BH67 NBOB 0000 0012 3456 78\nPlease quote the quotation number with your payment.',
+  vatRegistrationNumber: '200012345600002',
+};
+
+export const client = {
+  companyName: 'Al Manara Construction & Contracting W.L.L.',
+  contactName: 'Fatima Al Khalifa',
+  email: 'fatima.alkhalifa@almanara.bh',
+  phone: '+973 3912 0456',
+};
+
+const courses: Array<Omit<DocumentLine, 'candidates' | 'lineTotal'>> = [
+  {
+    courseName: 'Mobile Crane Operations',
+    courseCode: 'MCO-101',
+    trainingType: 'full_course',
+    unitPrice: '160.00',
+  },
+  {
+    courseName: 'Tower Crane Operations',
+    courseCode: 'TCO-201',
+    trainingType: 'assessment',
+    unitPrice: '70.00',
+  },
+  {
+    courseName: 'Overhead Crane Operations with Slinging, Signalling and Load Calculation for Supervisors',
+    courseCode: 'OCO-305-SUP',
+    trainingType: 'full_course',
+    unitPrice: '245.50',
+  },
+  {
+    courseName: 'Counterbalance Forklift',
+    courseCode: 'FLT-110',
+    trainingType: 'full_course',
+    unitPrice: '160.00',
+  },
+];
+
+/** `count` lines cycling through the courses, with their totals worked out in fils (never floats). */
+export function sampleLines(count: number): DocumentLine[] {
+  return Array.from({ length: count }, (_, index) => {
+    const course = courses[index % courses.length] as (typeof courses)[number];
+    const candidates = (index % 7) + 1;
+    const fils = Math.round(Number(course.unitPrice) * 100) * candidates;
+    return {
+      ...course,
+      courseName: count > courses.length ? `${course.courseName} (group ${index + 1})` : course.courseName,
+      candidates,
+      lineTotal: (fils / 100).toFixed(2),
+    };
+  });
+}
+
+export function totalsOf(lines: DocumentLine[]) {
+  const subtotal = lines.reduce((sum, line) => sum + Math.round(Number(line.lineTotal) * 100), 0);
+  const vat = Math.round(subtotal / 10);
+  return {
+    subtotal: (subtotal / 100).toFixed(2),
+    vatRate: 10,
+    vatAmount: (vat / 100).toFixed(2),
+    total: ((subtotal + vat) / 100).toFixed(2),
+  };
+}
+
+/** A signature as the web app's signature pad sends it: a PNG data: URL, here a drawn wave. */
+export function signaturePng(): string {
+  const [width, height] = [240, 80];
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let x = 8; x < width - 8; x++) {
+    const y = Math.round(40 + 22 * Math.sin(x / 14) * Math.cos(x / 53));
+    for (let dy = -1; dy <= 1; dy++) rows.writeUInt32BE(0x1a2b6bff, (y + dy) * (width * 4 + 1) + 1 + x * 4);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+export function sampleQuotation(theme: PdfTheme, lineCount = 3): QuotationDocument {
+  const lines = sampleLines(lineCount);
+  return {
+    theme,
+    centre,
+    quotationNumber: 'Q-2026-0042',
+    issueDate: '2026-11-24',
+    validUntil: '2026-12-24',
+    client,
+    lines,
+    totals: totalsOf(lines),
+    notes: 'Training runs at our Sitra yard, 7:30 to 15:30. Candidates bring their CPR and safety boots.',
+    acceptance: null,
+  };
+}
+
+export function sampleInvoice(lineCount = 3): InvoiceDocument {
+  const lines = sampleLines(lineCount);
+  return {
+    centre,
+    invoiceNumber: 'INV-2026-0001',
+    issueDate: '2026-11-30',
+    quotationNumber: 'Q-2026-0042',
+    client,
+    lines,
+    totals: totalsOf(lines),
+  };
+}

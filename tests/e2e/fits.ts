@@ -1,0 +1,63 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * What is wrong with the page's fit on this screen: the page (or a box in it) scrolling sideways,
+ * a control (button, link, field) outside the screen, or outside the card it belongs to.
+ * Empty when everything fits.
+ */
+export function fitProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const page = document.documentElement;
+    if (page.scrollWidth > page.clientWidth) {
+      problems.push(`the page scrolls sideways (${page.scrollWidth} > ${page.clientWidth} px)`);
+    }
+    for (const box of document.querySelectorAll<HTMLElement>('main *')) {
+      const overflow = getComputedStyle(box).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1) {
+        problems.push(`a box scrolls sideways: ${name(box)} (${box.scrollWidth} > ${box.clientWidth} px)`);
+      }
+    }
+    const controls = document.querySelectorAll(
+      'main button, main a[href], main input:not([type=hidden]), main select, main textarea',
+    );
+    for (const control of controls) {
+      const own = control.getBoundingClientRect();
+      // Hidden controls (a visually hidden radio, a closed menu) take no room.
+      if (own.width <= 1 || own.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (own.left < -1 || own.right > page.clientWidth + 1) {
+        problems.push(
+          `outside the screen: ${name(control)} (${Math.round(own.left)}-${Math.round(own.right)} px)`,
+        );
+      }
+      const card = control.closest('li, .mantine-Card-root');
+      if (!card) continue;
+      const frame = card.getBoundingClientRect();
+      if (own.left < frame.left - 1 || own.right > frame.right + 1) {
+        problems.push(`outside its card: ${name(control)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA, and axe's best practices). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5);
+      return `${violation.id} (${violation.impact}): ${violation.help}\n    ${targets.join('\n    ')}`;
+    });
+}
+
+/** The texts of the toasts on screen. */
+export function toastTexts(page: Page): Promise<string[]> {
+  return page.locator('.mantine-Notification-root').allInnerTexts();
+}
