@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from '@tc/pdf';
 import { findFreePort } from './free-port.ts';
+import { preparePushService } from './push/push-service.ts';
 
 // Playwright loads this file again in every worker; the runner's choices travel to them in the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
@@ -13,6 +14,8 @@ if (!process.env.E2E_DATA_DIR) {
   // The runner made it, so the runner removes it as it exits, after the server has stopped.
   process.on('exit', () => rmSync(freshDataDir, { recursive: true, force: true }));
 }
+// The local push service's port and certificate (tests/push): the server posts to it and trusts it.
+const pushServiceEnv = await preparePushService();
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const adminEmail = 'admin@e2e.test';
@@ -54,6 +57,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      ...pushServiceEnv,
     },
     reuseExistingServer: false,
     timeout: 120_000,

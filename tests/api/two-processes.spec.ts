@@ -4,11 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { WebSocket } from 'ws';
 import { type RunningServer, startServer } from './running-server.js';
 
 // Two server processes on one PostgreSQL behave as one: a throttle counts the attempts sent to
-// either. Needs a PostgreSQL server to create a database on (TEST_DATABASE_URL, as CI sets).
+// either, and a chat message or a sign-out on one reaches the sockets of the other (LISTEN/NOTIFY).
+// Needs a PostgreSQL server to create a database on (TEST_DATABASE_URL, as CI sets).
 const serverUrl = process.env.TEST_DATABASE_URL;
+
+interface LiveSocket {
+  frames: { type: string; data: { id?: string } }[];
+  closed: Promise<number>;
+  socket: WebSocket;
+}
+
+/** A /ws connection of the server at `url` with the session cookie, once open. */
+function openSocket(url: string, cookie: string): Promise<LiveSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { cookie } });
+    const frames: LiveSocket['frames'] = [];
+    const closed = new Promise<number>((done) => socket.once('close', done));
+    socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+    socket.once('open', () => resolve({ frames, closed, socket }));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
 
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -46,6 +67,67 @@ test.describe('two server processes on one PostgreSQL', () => {
     await Promise.all(servers.map((server) => server.stop()));
     await onServer(`drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test.describe('team chat', () => {
+    let cookies: string[] = [];
+    const sockets: LiveSocket[] = [];
+
+    // Signed in before the throttle checks below use up the admin's sign-in allowance.
+    test.beforeAll(async () => {
+      for (const [index, server] of servers.entries()) {
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.0.${index + 1}` },
+          body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+        });
+        expect(login.status).toBe(200);
+        cookies.push((login.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+      }
+    });
+    test.afterAll(() => {
+      for (const { socket } of sockets) socket.terminate();
+      cookies = [];
+    });
+
+    const open = async (server: RunningServer | undefined, cookie: string | undefined) => {
+      const socket = await openSocket(server?.url ?? '', cookie ?? '');
+      sockets.push(socket);
+      return socket;
+    };
+
+    test('deliver a message posted to either process to the sockets of both', async () => {
+      const [onA, onB] = [await open(servers[0], cookies[0]), await open(servers[1], cookies[0])];
+      for (const [index, text] of ['sent to A', 'sent to B'].entries()) {
+        const answer = await fetch(`${servers[index]?.url}/api/admin/chat/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: cookies[0] ?? '' },
+          body: JSON.stringify({ message: text }),
+        });
+        expect(answer.status).toBe(201);
+        const sent = await answer.json();
+        for (const socket of [onA, onB]) {
+          await expect.poll(() => socket.frames.at(-1)).toEqual({ type: 'new_message', data: sent });
+        }
+      }
+      expect(onA.frames).toEqual(onB.frames);
+      expect(onA.frames).toHaveLength(2);
+    });
+
+    test('close the socket on B when its session signs out on A', async () => {
+      const onB = await open(servers[1], cookies[1]);
+      const logout = await fetch(`${servers[0]?.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { cookie: cookies[1] ?? '' },
+      });
+      expect(logout.status).toBe(200);
+      // Well within the 30 s heartbeat, which would also close it.
+      const closed = await Promise.race([
+        onB.closed,
+        new Promise((resolve) => setTimeout(resolve, 5_000, 'open')),
+      ]);
+      expect(closed).toBe(4001);
+    });
   });
 
   test('count 50 parallel wrong sign-ins, half to each, as one: 5 are checked', async () => {

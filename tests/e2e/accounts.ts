@@ -122,7 +122,7 @@ export async function signInAs(page: Page, email: string, password: string) {
 export async function createAccount(
   page: Page,
   ownSession: () => Promise<APIRequestContext>,
-  role: 'client' | 'instructor',
+  role: 'client' | 'instructor' | 'admin',
   fields: Record<string, string>,
 ) {
   const email = `${role}-${randomUUID().slice(0, 8)}@e2e.test`;

@@ -125,6 +125,12 @@ test('every console tab and both portals fit the screen, and axe finds no seriou
   await expect(page.getByRole('button', { name: /^Mark Complete: the class of / })).toBeVisible();
   await expectFitsAndAccessible(page);
   await saveScreenshot(page, testInfo, 'layout-instructor-portal');
+  for (const tab of ['Team Chat', 'Push Notifications']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible(firstRender);
+    await expectFitsAndAccessible(page);
+    await saveScreenshot(page, testInfo, `layout-instructor-${tab.toLowerCase().replace(/\W+/g, '-')}`);
+  }
 });
 
 test('toasts: repeated failures show once, a success replaces the failure, and on a phone none covers the dialog', async ({

@@ -15,16 +15,20 @@ function isOwnHost(origin: string, host: string): boolean {
 }
 
 /**
- * Whether a browser says this state-changing request comes from another site: `Sec-Fetch-Site:
+ * Whether a browser says this request comes from another site's page: `Sec-Fetch-Site:
  * cross-site`, or an `Origin` that is neither this request's own host nor APP_URL's origin.
  * Requests with neither header (curl, servers calling the REST paths) are not a browser's.
  */
-export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
-  if (!STATE_CHANGING.has(req.method)) return false;
+export function isForeignRequest(req: FastifyRequest, appOrigin: string): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   return origin !== appOrigin && !isOwnHost(origin, req.host);
+}
+
+/** A state-changing request from another site's page (a WebSocket upgrade is checked on its own). */
+export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
+  return STATE_CHANGING.has(req.method) && isForeignRequest(req, appOrigin);
 }
 
 /**

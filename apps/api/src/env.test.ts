@@ -10,6 +10,7 @@ describe('the environment', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       nodeEnv: 'production',
+      push: { vapidKeys: undefined, vapidSubject: 'mailto:admin@localhost', endpointHosts: undefined },
     });
     expect(env.dataDir).toMatch(/\/data$/);
   });
@@ -27,6 +28,7 @@ describe('the environment', () => {
       MAIL_FROM: 'Centre <no-reply@example.bh>',
       VAPID_PUBLIC_KEY: 'pub',
       VAPID_PRIVATE_KEY: 'priv',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1:8443, *.push.example.bh',
     });
     expect(env).toMatchObject({
       port: 4567,
@@ -35,7 +37,11 @@ describe('the environment', () => {
       appUrl: 'https://training.example.bh',
       adminEmail: 'admin@example.bh',
       smtpUrl: 'smtp://mail.example.bh:587',
-      vapid: { publicKey: 'pub', privateKey: 'priv', subject: 'mailto:admin@localhost' },
+      push: {
+        vapidKeys: { publicKey: 'pub', privateKey: 'priv' },
+        vapidSubject: 'mailto:admin@example.bh',
+        endpointHosts: ['127.0.0.1:8443', '*.push.example.bh'],
+      },
     });
   });
 
@@ -51,6 +57,10 @@ describe('the environment', () => {
     [
       { VAPID_PUBLIC_KEY: 'only-one' },
       'VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    ],
+    [
+      { PUSH_ENDPOINT_HOSTS: 'https://push.example.bh/' },
+      'PUSH_ENDPOINT_HOSTS: PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port) (got "https://push.example.bh/")',
     ],
   ])('refuses %o with a clear message that shows no secret', (source, problem) => {
     let thrown: unknown;

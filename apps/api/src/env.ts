@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isPushHostEntry, parsePushHosts } from '@tc/contracts';
 import { CENTRE_NAME } from '@tc/db';
 import { z } from 'zod';
 
@@ -38,6 +39,15 @@ const envSchema = z
     VAPID_SUBJECT: optional(
       z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address'),
     ),
+    PUSH_ENDPOINT_HOSTS: optional(
+      z
+        .string()
+        .transform(parsePushHosts)
+        .refine(
+          (hosts) => hosts.length > 0 && hosts.every(isPushHostEntry),
+          'PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port)',
+        ),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
@@ -57,7 +67,14 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   chromePath: string | undefined;
-  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  push: {
+    /** From VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: generated once and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** How a push service reaches the sender: VAPID_SUBJECT, else the admin's address. */
+    vapidSubject: string;
+    /** PUSH_ENDPOINT_HOSTS: replaces the browsers' push services (a test suite's local one). */
+    endpointHosts: string[] | undefined;
+  };
   logLevel: string;
 }
 
@@ -97,14 +114,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `"${CENTRE_NAME}" <no-reply@${new URL(appUrl).hostname}>`,
     chromePath: env.CHROME_PATH,
-    vapid:
-      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-        ? {
-            publicKey: env.VAPID_PUBLIC_KEY,
-            privateKey: env.VAPID_PRIVATE_KEY,
-            subject: env.VAPID_SUBJECT ?? 'mailto:admin@localhost',
-          }
-        : undefined,
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL ?? 'admin@localhost'}`,
+      endpointHosts: env.PUSH_ENDPOINT_HOSTS,
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDiskStorage } from '@tc/contracts';
+import { createDiskStorage, createPushSender } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
@@ -60,7 +60,24 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(join(env.dataDir, 'uploads'));
   // One Chromium for the process's PDFs, started on the first document, not before.
   const pdf = createPdfRenderer({ chromePath: env.chromePath });
-  const app = await buildServer({ database, logger, webDist, mailer, storage, pdf, appUrl: env.appUrl });
+  // Web push: the VAPID keys of the environment, else the ones kept in the database (made once).
+  const push = createPushSender({
+    db: database.db,
+    vapidKeys: env.push.vapidKeys,
+    subject: env.push.vapidSubject,
+    endpointHosts: env.push.endpointHosts,
+    log: logger.child({ component: 'push' }),
+  });
+  const app = await buildServer({
+    database,
+    logger,
+    webDist,
+    mailer,
+    storage,
+    pdf,
+    push,
+    appUrl: env.appUrl,
+  });
 
   const stopHourlyJobs = startHourlyJobs({ db: database.db, mailer, storage, appUrl: env.appUrl, logger });
 
@@ -73,6 +90,8 @@ async function main(): Promise<void> {
     try {
       await stopHourlyJobs();
       await app.close();
+      // Notifications already on their way (each gives up after its timeout).
+      await push.idle();
       await pdf.close();
       mailer.close();
       await database.close();

@@ -3,7 +3,9 @@ import {
   createContextInner,
   type FileStorage,
   findSessionUser,
+  type LiveBus,
   type Mailer,
+  type PushSender,
   SESSION_COOKIE,
 } from '@tc/contracts';
 import type { DB } from '@tc/db';
@@ -20,6 +22,10 @@ export interface ContextDeps {
   /** Public address of the app; https:// makes the session cookie Secure. */
   appUrl: string;
   pdf: PdfRenderer;
+  /** The process's live bus (team chat, ended sessions). */
+  live: LiveBus;
+  /** The process's web push sender. */
+  push: PushSender;
 }
 
 /**
@@ -48,6 +54,8 @@ export async function contextFromRequest(
     mailer: deps.mailer,
     storage: deps.storage,
     pdf: deps.pdf,
+    live: deps.live,
+    push: deps.push,
     appUrl: deps.appUrl,
     session: {
       token,

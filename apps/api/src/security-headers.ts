@@ -41,7 +41,7 @@ export function pageContentSecurityPolicy(nonce: string, appUrl: string): string
 
 /**
  * Headers on every answer: no sniffing, no framing, a strict referrer and permissions policy,
- * HSTS when the app is served over HTTPS. Answers of the API (/api, /trpc) depend on the session,
+ * HSTS when the app is served over HTTPS. Answers of the API (/api, /trpc, /ws) depend on the session,
  * so they are never stored (unless a route chose its own caching) and are not documents.
  */
 export function addSecurityHeaders(app: FastifyInstance, appUrl: string): void {
@@ -56,7 +56,8 @@ export function addSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   });
   app.addHook('onSend', async (req, reply, payload) => {
     const path = req.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && !path.startsWith('/trpc/')) return payload;
+    // /ws answers here only when it refuses an upgrade: data too.
+    if (!path.startsWith('/api/') && !path.startsWith('/trpc/') && path !== '/ws') return payload;
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     const type = String(reply.getHeader('content-type') ?? '');
     // The certificate PDF opens in the browser's own viewer, which a 'none' policy would break.

@@ -7,9 +7,12 @@ import {
   appRouter,
   BATCHED_AUTH_CALL_MESSAGE,
   type Context,
+  createDatabaseLiveBus,
+  createPushSender,
   type FileStorage,
   MAX_BATCH_CALLS,
   type Mailer,
+  type PushSender,
   travelsAlone,
 } from '@tc/contracts';
 import type { Database } from '@tc/db';
@@ -19,6 +22,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
 import { refuseCrossSiteRequests } from './cross-site-requests.js';
+import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
 import { contextFromRequest } from './request-context.js';
@@ -42,6 +46,10 @@ export interface ServerOptions {
   pdf: PdfRenderer;
   /** Public address of the app (links in mail; https:// makes cookies Secure). */
   appUrl: string;
+  /** How often /ws pings its sockets (30 s; tests shorten it). */
+  liveHeartbeatMs?: number;
+  /** Web push, built from the environment (main.ts); unset: the browsers' push services, keys in the database. */
+  push?: PushSender;
 }
 
 export async function buildServer({
@@ -52,9 +60,13 @@ export async function buildServer({
   storage,
   pdf,
   appUrl,
+  liveHeartbeatMs,
+  push = createPushSender({ db: database.db, log: logger }),
 }: ServerOptions): Promise<FastifyInstance> {
   const { db } = database;
-  const deps = { db, mailer, storage, pdf, appUrl: appUrl.replace(/\/+$/, '') };
+  // Live events (team chat, ended sessions) through the database: every process hears every other.
+  const live = await createDatabaseLiveBus(database, (error, what) => logger.error({ err: error }, what));
+  const deps = { db, mailer, storage, pdf, live, push, appUrl: appUrl.replace(/\/+$/, '') };
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
@@ -72,6 +84,9 @@ export async function buildServer({
   await app.register(fastifyCookie);
   // At the root: the tRPC plugin replaces body parsers inside its own scope. Limits are per call.
   await app.register(fastifyMultipart);
+  // Before the tRPC plugin; its shutdown closes the sockets, then the bus stops listening.
+  await registerLiveSocket(app, { db, live, appUrl: deps.appUrl, heartbeatMs: liveHeartbeatMs });
+  app.addHook('onClose', () => live.close());
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

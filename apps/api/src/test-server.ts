@@ -1,6 +1,6 @@
 // The server the REST tests talk to (not part of the build).
 import { rmSync } from 'node:fs';
-import { createRecordingMailer, type Mailer, type RecordingMailer } from '@tc/contracts';
+import { createRecordingMailer, type Mailer, type PushSender, type RecordingMailer } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +28,16 @@ export interface TestServer {
  */
 export function useTestServer(
   create: () => Promise<Database>,
-  options: { appUrl?: string; mailer?: () => Mailer; logger?: Logger; pdf?: () => PdfRenderer } = {},
+  options: {
+    appUrl?: string;
+    mailer?: () => Mailer;
+    logger?: Logger;
+    pdf?: () => PdfRenderer;
+    /** How often /ws pings its sockets (the server's 30 s by default). */
+    liveHeartbeatMs?: number;
+    /** The web push sender (one aimed at a test's local push service); else the server's default. */
+    push?: (database: Database) => PushSender;
+  } = {},
 ): TestServer {
   const server = {} as TestServer;
   let webDist: string | undefined;
@@ -46,6 +55,8 @@ export function useTestServer(
       mailer,
       pdf,
       appUrl: options.appUrl ?? 'http://localhost:3000',
+      liveHeartbeatMs: options.liveHeartbeatMs,
+      push: options.push?.(database),
     });
     Object.assign(server, { app, database, mailer, disk, pdf });
   }, 120_000);

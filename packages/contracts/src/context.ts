@@ -5,7 +5,9 @@ import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
+import { createLocalLiveBus, type LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type Mailer } from './mail.js';
+import { createPushSender, type PushSender } from './push/push-sender.js';
 import { createDiskStorage } from './storage/disk-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -36,6 +38,10 @@ export interface Context {
   session: SessionCookie;
   /** The PDF engine: one Chromium per process, shared by every request. */
   pdf: PdfRenderer;
+  /** Live events to every process's sockets (team chat, ended sessions): one bus per process. */
+  live: LiveBus;
+  /** Web push to the users' browsers; sends after the action, never failing it. */
+  push: PushSender;
 }
 
 /** A session cookie that only remembers what was asked of it: for tests and cookie-less callers. */
@@ -79,5 +85,9 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     session: opts.session ?? createSessionRecorder(),
     pdf: opts.pdf ?? defaultPdf(),
+    live: opts.live ?? createLocalLiveBus(),
+    // A real sender: the browsers' push services, VAPID keys kept in this database. Tests that read
+    // the notifications pass one aimed at their local push service.
+    push: opts.push ?? createPushSender({ db: opts.db }),
   };
 }

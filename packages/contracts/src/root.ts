@@ -2,12 +2,14 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth/auth.router.js';
 import { calendarFeedRouter } from './calendar/calendar-feed.router.js';
 import { certificatesRouter } from './certificates/certificates.router.js';
+import { chatRouter } from './chat/chat.router.js';
 import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
 import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
 import { invoicesRouter } from './invoices/invoices.router.js';
 import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
+import { pushRouter } from './push/push.router.js';
 import { quotationLinkRouter } from './quotations/quotation-public.router.js';
 import { quotationsRouter } from './quotations/quotations.router.js';
 import { schedulesRouter } from './schedules/schedules.router.js';
@@ -20,12 +22,14 @@ export const appRouter = router({
   auth: authRouter,
   calendarFeed: calendarFeedRouter,
   certificates: certificatesRouter,
+  chat: chatRouter,
   contact: contactRouter,
   courses: coursesRouter,
   forms: formsRouter,
   gallery: galleryRouter,
   invoices: invoicesRouter,
   publicCertificates: publicCertificatesRouter,
+  push: pushRouter,
   quotationLink: quotationLinkRouter,
   quotations: quotationsRouter,
   schedules: schedulesRouter,

@@ -10,7 +10,9 @@ import type { ClientInfo } from './auth/session.js';
 import { createContextInner, createSessionRecorder, type RecordedSessionCookie } from './context.js';
 import type { CourseType } from './courses/course-types.js';
 import { restError } from './errors.js';
+import type { LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type RecordingMailer } from './mail.js';
+import type { PushSender } from './push/push-sender.js';
 import { type Caller, createCaller } from './root.js';
 import { createDiskStorage } from './storage/disk-storage.js';
 import type { FileStorage } from './storage/storage.js';
@@ -138,6 +140,10 @@ export function callerFor(
     mailer?: RecordingMailer;
     storage?: FileStorage;
     pdf?: PdfRenderer;
+    /** The live bus events go to (one the test subscribed to); else one of the caller's own. */
+    live?: LiveBus;
+    /** Web push (one aimed at a test's local push service); else a sender of the caller's own. */
+    push?: PushSender;
   } = {},
 ): TestCaller {
   const mailer = options.mailer ?? createRecordingMailer();
@@ -152,6 +158,8 @@ export function callerFor(
       mailer,
       storage: options.storage,
       pdf: options.pdf,
+      live: options.live,
+      push: options.push,
       appUrl: TEST_APP_URL,
       session,
     }),
@@ -215,6 +223,12 @@ export function temporaryStorage(): { storage: FileStorage; root: string; files:
 }
 
 export { objectStream, pdfOf, pdfWithCatalog, streamObject } from './certificates/test-pdfs.js';
+export {
+  type PushService,
+  type PushServiceSubscription,
+  type ReceivedPush,
+  startPushService,
+} from './push/test-push-service.js';
 export {
   animatedGif,
   drawImage,

@@ -4,10 +4,17 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './generated/db.js';
+import { type Listening, listenOnServer, type NotificationHandlers } from './notifications.js';
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'postgres' | 'pglite';
+  /**
+   * LISTEN to a channel that `pg_notify` (through `db`) sends on: on PostgreSQL over a connection
+   * of its own, so every process on the server hears every other; on PGlite within the process.
+   * Close it before the database.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,13 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
     });
     const db = createKysely(new PostgresDialect({ pool }));
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const databaseUrl = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnServer(databaseUrl, channel, handlers),
+      close: () => db.destroy(),
+    };
   }
   let dataDir: string | undefined;
   if (opts.dataDir) {
@@ -75,5 +88,13 @@ export function openPglite(pglite: PGlite): Database {
     // Kysely closes PGlite only once it has run a query; close an unused instance here.
     if (!pglite.closed) await pglite.close();
   };
-  return { db, kind: 'pglite', close };
+  const listen = async (channel: string, handlers: NotificationHandlers): Promise<Listening> => {
+    const unlisten = await pglite.listen(channel, handlers.onPayload);
+    return {
+      close: async () => {
+        if (!pglite.closed) await unlisten();
+      },
+    };
+  };
+  return { db, kind: 'pglite', listen, close };
 }

@@ -8,5 +8,6 @@ export {
 export { createDatabase, type Database, type DatabaseOptions } from './connection.js';
 export type * from './generated/db.js';
 export { migrateToLatest } from './migrate.js';
+export type { Listening, NotificationHandlers } from './notifications.js';
 export { hashPassword, randomPassword, verifyPassword } from './password.js';
 export { type SeedOptions, type SeedResult, seedDemoData } from './seed.js';

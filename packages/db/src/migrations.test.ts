@@ -13,6 +13,7 @@ const TABLES = [
   'certificate_expiry_reminders',
   'certificate_uploads',
   'certificates',
+  'chat_reads',
   'contact_messages',
   'courses',
   'custom_forms',
@@ -168,6 +169,7 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     message: 'varchar(1000) not null',
     message_type: "varchar(10) not null default 'text'",
   },
+  chat_reads: { user_id: 'uuid not null', last_read_at: 'timestamptz not null default now()' },
   custom_forms: {
     slug: 'varchar(100) not null',
     submit_button_text: "varchar(100) not null default 'Submit'",

@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode } from '@tc/contracts';
+import { AppError, type AppErrorCode, createLocalLiveBus, createPushSender } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
@@ -28,6 +28,8 @@ describe.each(testDatabases())('the REST adapter on $name', ({ create }) => {
       mailer: server.mailer,
       storage: server.disk.storage,
       pdf: server.pdf,
+      live: createLocalLiveBus(),
+      push: createPushSender({ db: server.database.db }),
       appUrl: 'http://localhost:3000',
     };
     registerRestRoutes(server.app, deps, [

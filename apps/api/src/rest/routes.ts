@@ -2,11 +2,13 @@ import type { RestRoute } from './adapter.js';
 import { authRoutes } from './auth.js';
 import { calendarFeedRoutes } from './calendar.js';
 import { certificateRoutes } from './certificates.js';
+import { chatRoutes } from './chat.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
 import { galleryRoutes } from './gallery.js';
 import { publicCertificateRoutes } from './public-certificates.js';
 import { publicSiteRoutes } from './public-site.js';
+import { pushRoutes } from './push.js';
 import { quotationRoutes } from './quotations.js';
 import { scheduleRoutes } from './schedules.js';
 import { uploadRoutes } from './uploads.js';
@@ -18,11 +20,13 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...calendarFeedRoutes,
   ...certificateRoutes,
+  ...chatRoutes,
   ...contactRoutes,
   ...courseRoutes,
   ...galleryRoutes,
   ...publicCertificateRoutes,
   ...publicSiteRoutes,
+  ...pushRoutes,
   ...quotationRoutes,
   ...scheduleRoutes,
   ...uploadRoutes,

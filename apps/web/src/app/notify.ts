@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { t } from '../i18n/translate';
 
 /**
  * Toasts (spec, error catalogues): a title and a message, green for success, red for failure.
@@ -21,7 +22,13 @@ function show(color: Tone, title: string, message: string, action?: string) {
     (toast) => toast.color === color && toast.title === title && toast.message === message,
   );
   if (identical?.id) notifications.hide(identical.id);
-  notifications.show({ id, title, message, color });
+  notifications.show({
+    id,
+    title,
+    message,
+    color,
+    closeButtonProps: { 'aria-label': t('common.closeToast') },
+  });
 }
 
 export function notifySuccess(title: string, message: string, action?: string) {

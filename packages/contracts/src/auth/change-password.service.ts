@@ -46,5 +46,6 @@ export async function changePassword(
       .execute();
     await endUserSessions(trx, user.id, ctx.session.token);
   });
+  await ctx.live.publish({ type: 'session_ended', userId: user.id });
   return { ok: true };
 }

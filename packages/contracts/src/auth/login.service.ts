@@ -73,8 +73,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Se
   }
 
   await attempt.succeeded();
-  // A new sign-in in the same browser replaces the session it had.
-  if (ctx.session.token) await endSession(ctx.db, ctx.session.token);
+  // A new sign-in in the same browser replaces the session it had (and closes its sockets).
+  if (ctx.session.token) await endSessionLive(ctx, ctx.session.token);
   const session = await createSession(ctx.db, account.id, ctx.client, now);
   await logAttempt(ctx, email, account, now, null);
   ctx.session.set(session.token, session.expiresAt);
@@ -83,7 +83,13 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Se
 
 /** Ends the caller's session, if any, and clears the cookie either way. */
 export async function logout(ctx: Context): Promise<{ ok: true }> {
-  if (ctx.session.token) await endSession(ctx.db, ctx.session.token);
+  if (ctx.session.token) await endSessionLive(ctx, ctx.session.token);
   ctx.session.clear();
   return { ok: true };
+}
+
+/** Ends a session, and tells every process, whose sockets of that session then close. */
+async function endSessionLive(ctx: Context, token: string): Promise<void> {
+  const userId = await endSession(ctx.db, token);
+  if (userId) await ctx.live.publish({ type: 'session_ended', userId });
 }

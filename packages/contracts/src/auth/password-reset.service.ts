@@ -85,7 +85,7 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
   }
   const passwordHash = await hashPassword(input.newPassword);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  const userId = await ctx.db.transaction().execute(async (trx) => {
     const redeemed = await trx
       .updateTable('passwordResetTokens')
       .set({ usedAt: now })
@@ -106,7 +106,9 @@ export async function resetPassword(ctx: Context, input: ResetPasswordInput): Pr
 
     await invalidateOpenTokens(trx, redeemed.userId, now);
     await trx.deleteFrom('sessions').where('userId', '=', redeemed.userId).execute();
+    return redeemed.userId;
   });
+  await ctx.live.publish({ type: 'session_ended', userId });
   return { ok: true };
 }
 

@@ -68,8 +68,35 @@ export async function findSessionUser(
   return toSessionUser(row);
 }
 
-export async function endSession(db: Kysely<DB>, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+/**
+ * Which of these sessions (by stored id, the token's hash) are still open, with their active
+ * users: for connections that outlive a request (a socket), checked again now and then.
+ */
+export async function findOpenSessions(
+  db: Kysely<DB>,
+  sessionIds: string[],
+  now: Date,
+): Promise<Map<string, SessionUser>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([...sessionUserColumns, 'sessions.id as sessionId'])
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.expiresAt', '>', now)
+    .where('users.isActive', '=', true)
+    .execute();
+  return new Map(rows.map(({ sessionId, ...row }) => [sessionId, toSessionUser(row)]));
+}
+
+/** Ends the session behind the token; answers whose it was (undefined for none). */
+export async function endSession(db: Kysely<DB>, token: string): Promise<string | undefined> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('id', '=', hashToken(token))
+    .returning('userId')
+    .executeTakeFirst();
+  return ended?.userId;
 }
 
 /** Ends every session of a user, except the one behind `keepToken` (the caller's own) when given. */

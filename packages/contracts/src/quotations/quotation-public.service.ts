@@ -15,6 +15,7 @@ import {
   type PublicQuotation,
   type rejectQuotationInputSchema,
 } from './quotation-public.schema.js';
+import { pushQuotationDecision } from './quotation-push.js';
 import { readQuotation } from './quotation-read.js';
 import type { Quotation } from './quotations.schema.js';
 
@@ -147,6 +148,7 @@ async function decide(
       .execute();
     return readQuotation(trx, quotation.id, ctx.appUrl);
   });
+  pushQuotationDecision(ctx, decided);
   await tellPublisher(ctx, decided);
   return toPublic(decided);
 }

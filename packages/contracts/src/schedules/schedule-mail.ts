@@ -27,7 +27,8 @@ const openings: Record<ScheduleMailKind, string> = {
   reminder: 'A reminder of your class in the coming days.',
 };
 
-const courseOf = (schedule: Schedule) =>
+/** The class as its messages name it: the course, else its type, else "Training class". */
+export const courseOf = (schedule: Schedule) =>
   schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType) : 'Training class');
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -15,6 +15,7 @@ import {
   requireCourse,
   requireInstructor,
 } from './schedule-parties.js';
+import { pushScheduleChange, pushScheduleUpdate, statusPushKind } from './schedule-push.js';
 import {
   readSchedule,
   SCHEDULE_NOT_FOUND_MESSAGE,
@@ -101,6 +102,7 @@ export async function createSchedule(
     return schedule;
   });
   notifySchedule(ctx, schedule, 'scheduled');
+  pushScheduleChange(ctx, schedule, 'scheduled', { actor });
   return schedule;
 }
 
@@ -175,6 +177,7 @@ export async function updateSchedule(
   if (current.instructorId && current.instructorId !== next.instructorId) {
     notifySchedule(ctx, current, 'cancelled', { instructorOnly: current.instructorId });
   }
+  pushScheduleUpdate(ctx, actor, current, next);
   return next;
 }
 
@@ -217,6 +220,8 @@ export async function changeScheduleStatus(
   });
   // A completed class needs no calendar change; confirming and cancelling do.
   if (schedule.status !== 'completed') notifySchedule(ctx, schedule, mailKind(schedule.status, 'pending'));
+  const pushKind = statusPushKind(schedule);
+  if (pushKind) pushScheduleChange(ctx, schedule, pushKind, { actor });
   return schedule;
 }
 
@@ -236,8 +241,10 @@ export async function deleteSchedule(ctx: Context, actor: SessionUser, id: strin
     return current;
   });
   // A class still to come leaves its people's calendars.
-  if (deleted.status === 'pending' || deleted.status === 'confirmed')
+  if (deleted.status === 'pending' || deleted.status === 'confirmed') {
     notifySchedule(ctx, deleted, 'cancelled');
+    pushScheduleChange(ctx, deleted, 'cancelled', { actor });
+  }
   return deleted;
 }
 

@@ -4,6 +4,7 @@ import type { Context } from '../context.js';
 import { writeScheduleAudit } from './schedule-audit.js';
 import { notifySchedule } from './schedule-mail.js';
 import { requireClient, requireCourse } from './schedule-parties.js';
+import { pushBulkScheduled } from './schedule-push.js';
 import { readSchedule } from './schedule-read.js';
 import {
   type bulkScheduleInputSchema,
@@ -62,5 +63,6 @@ export async function createBulkSchedules(
     return created;
   });
   for (const schedule of created) notifySchedule(ctx, schedule, 'scheduled');
+  pushBulkScheduled(ctx, created, actor);
   return created;
 }

@@ -29,6 +29,8 @@ export async function setUserRole(
     .where('id', '!=', actor.id)
     .where('isMainAdmin', '=', false)
     .execute();
+  // An instructor made a client keeps the session but loses the team chat: sockets are checked again.
+  await ctx.live.publish({ type: 'session_ended', userId: target.id });
   return getAdminUser(ctx.db, target.id);
 }
 
@@ -81,6 +83,9 @@ export async function editUser(ctx: Context, actor: SessionUser, input: EditUser
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
     throw error;
+  }
+  if (endsSessions || changes.role !== undefined) {
+    await ctx.live.publish({ type: 'session_ended', userId: target.id });
   }
   return getAdminUser(ctx.db, target.id);
 }

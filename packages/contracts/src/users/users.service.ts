@@ -87,6 +87,7 @@ export async function resetUserPassword(
       .execute();
     await endUserSessions(trx, target.id, target.id === actor.id ? ctx.session.token : undefined);
   });
+  await ctx.live.publish({ type: 'session_ended', userId: target.id });
   return { temporaryPassword };
 }
 
@@ -102,5 +103,6 @@ export async function deleteUser(ctx: Context, actor: SessionUser, id: string): 
     .where('isMainAdmin', '=', false)
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) throw new AppError('NOT_FOUND', 'User not found');
+  await ctx.live.publish({ type: 'session_ended', userId: target.id });
   return { ok: true };
 }

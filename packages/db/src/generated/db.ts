@@ -78,6 +78,11 @@ export interface Certificates {
   userId: string;
 }
 
+export interface ChatReads {
+  lastReadAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface ContactMessages {
   courseInterest: string | null;
   createdAt: Generated<Timestamp>;
@@ -463,6 +468,7 @@ export interface DB {
   certificateExpiryReminders: CertificateExpiryReminders;
   certificateUploads: CertificateUploads;
   certificates: Certificates;
+  chatReads: ChatReads;
   contactMessages: ContactMessages;
   courses: Courses;
   customForms: CustomForms;

@@ -10,6 +10,7 @@ import * as certificateSearchIndex from './2026_11_23_0005_certificate_search_in
 import * as imageVersions from './2026_11_23_0006_image_versions.js';
 import * as courseTypes from './2026_11_24_0001_course_types.js';
 import * as quotations from './2026_11_24_0002_quotations.js';
+import * as chatReads from './2026_11_24_0003_chat_reads.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0006_image_versions': imageVersions,
   '2026_11_24_0001_course_types': courseTypes,
   '2026_11_24_0002_quotations': quotations,
+  '2026_11_24_0003_chat_reads': chatReads,
 };

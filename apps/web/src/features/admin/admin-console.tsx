@@ -1,9 +1,11 @@
 import {
   IconAward,
+  IconBell,
   IconCalendarEvent,
   IconCertificate,
   IconFileDollar,
   IconMail,
+  IconMessages,
   IconPhoto,
   IconSchool,
   IconUsers,
@@ -15,10 +17,13 @@ import { useLocation } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { CertificatesTab } from '../certificates/admin/certificates-tab';
+import { useChatUnread } from '../chat/chat-live';
+import { TeamChat } from '../chat/team-chat';
 import { ContactMessagesTab } from '../contact/admin/contact-messages-tab';
 import { CoursesTab } from '../courses/admin/courses-tab';
 import { GalleryTab } from '../gallery/admin/gallery-tab';
 import { PublicCertificatesTab } from '../public-certificates/admin/public-certificates-tab';
+import { PushCard } from '../push/push-card';
 import { QuotationsTab } from '../quotations/admin/quotations-tab';
 import { SchedulesTab } from '../schedules/admin/schedules-tab';
 import { UsersTab } from '../users/admin/users-tab';
@@ -61,14 +66,20 @@ function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
     },
     courses: { label: t('console.tabs.courses'), icon: icon(IconSchool), Content: CoursesTab },
     gallery: { label: t('console.tabs.gallery'), icon: icon(IconPhoto), Content: GalleryTab },
+    'push-notifications': {
+      label: t('console.tabs.pushNotifications'),
+      icon: icon(IconBell),
+      Content: PushCard,
+    },
+    chat: { label: t('console.tabs.chat'), icon: icon(IconMessages), Content: TeamChat },
   };
 }
 
 /** What waits in a tab, counted on its navigation entry. */
-function useUnread(): Partial<Record<ConsoleTabId, number>> {
+function useUnread(user: SessionUser): Partial<Record<ConsoleTabId, number>> {
   const trpc = useTRPC();
   const contact = useQuery(trpc.contact.summary.queryOptions());
-  return { 'contact-messages': contact.data?.unread };
+  return { 'contact-messages': contact.data?.unread, chat: useChatUnread(user) };
 }
 
 /**
@@ -77,7 +88,7 @@ function useUnread(): Partial<Record<ConsoleTabId, number>> {
  */
 export function useAdminConsole(user: SessionUser) {
   const built = useBuiltTabs();
-  const unread = useUnread();
+  const unread = useUnread(user);
   const location = useLocation();
   const tabs = visibleTabs(user.role, Object.keys(built) as ConsoleTabId[]);
   const active = tabAt(location, user.role, tabs);

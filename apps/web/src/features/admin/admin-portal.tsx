@@ -3,6 +3,7 @@ import { IconWorldWww } from '@tabler/icons-react';
 import type { SessionUser } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
+import { ChatLiveProvider } from '../chat/chat-live';
 import layout from '../layout/layout.module.css';
 import { PortalShell } from '../portals/portal-shell';
 import { useAdminConsole } from './admin-console';
@@ -13,24 +14,27 @@ export function AdminPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { entries, active, current } = useAdminConsole(user);
   return (
-    <PortalShell
-      title={t('portal.adminTitle')}
-      section={current?.label}
-      user={user}
-      headerActions={
-        <Button
-          component={Link}
-          to="/?section=home"
-          variant="light"
-          leftSection={<IconWorldWww size={18} aria-hidden />}
-          className={layout.iconButtonOnPhone}
-        >
-          <span className={layout.labelWideOnly}>{t('portal.editWebsite')}</span>
-        </Button>
-      }
-      navigation={(onNavigate) => <ConsoleNav entries={entries} active={active} onNavigate={onNavigate} />}
-    >
-      {current && <current.Content user={user} />}
-    </PortalShell>
+    <ChatLiveProvider user={user}>
+      <PortalShell
+        title={t('portal.adminTitle')}
+        section={current?.label}
+        user={user}
+        headerActions={
+          <Button
+            component={Link}
+            to="/?section=home"
+            variant="light"
+            leftSection={<IconWorldWww size={18} aria-hidden />}
+            className={layout.iconButtonOnPhone}
+          >
+            <span className={layout.labelWideOnly}>{t('portal.editWebsite')}</span>
+          </Button>
+        }
+        navigation={(onNavigate) => <ConsoleNav entries={entries} active={active} onNavigate={onNavigate} />}
+        navigationUnread={entries.reduce((sum, entry) => sum + (entry.unread ?? 0), 0)}
+      >
+        {current && <current.Content user={user} />}
+      </PortalShell>
+    </ChatLiveProvider>
   );
 }

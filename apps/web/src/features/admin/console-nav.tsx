@@ -43,7 +43,7 @@ export function ConsoleNav({
               leftSection={entry.icon}
               rightSection={
                 entry.unread ? (
-                  <Badge size="sm" circle={entry.unread < 10} color="red" variant="filled">
+                  <Badge size="sm" circle={entry.unread < 10} color="red.9" variant="filled">
                     {entry.unread}
                     <VisuallyHidden> {t('console.unread')}</VisuallyHidden>
                   </Badge>

@@ -6,11 +6,12 @@ import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { CalendarFeedButton } from '../calendar/calendar-feed-button';
 import { MyCertificates } from '../certificates/client/my-certificates';
+import { PushCard } from '../push/push-card';
 import { MyClasses } from '../schedules/client/my-classes';
 import { SummaryCard } from '../schedules/summary-card';
 import { PortalShell } from './portal-shell';
 
-/** The client portal: the summary cards, My Classes and My Certificates. */
+/** The client portal: the summary cards, My Classes and My Certificates, and push notifications for their classes. */
 export function ClientPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -64,6 +65,7 @@ export function ClientPortal({ user }: { user: SessionUser }) {
             <MyCertificates certificates={certificates} />
           </Tabs.Panel>
         </Tabs>
+        <PushCard user={user} />
       </Stack>
     </PortalShell>
   );

@@ -1,11 +1,28 @@
-import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconClipboardList, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type SessionUser, totalCandidates } from '@tc/contracts/schemas';
+import { useSearchParams } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { LogoutButton } from '../auth/logout-button';
 import { CalendarFeedButton } from '../calendar/calendar-feed-button';
+import { ChatLiveProvider, useChatUnread } from '../chat/chat-live';
+import { TeamChat } from '../chat/team-chat';
+import { PushCard } from '../push/push-card';
 import { InstructorClasses } from '../schedules/instructor/instructor-classes';
 import { classCourseName, clientName } from '../schedules/schedule-format';
 import { SummaryCard } from '../schedules/summary-card';
@@ -14,13 +31,36 @@ import { PortalShell } from './portal-shell';
 /** Spec: the instructor's list refreshes every 30 seconds while the portal is open. */
 const REFRESH_MS = 30_000;
 
+/** The portal's tabs; the address names the open one (`/?tab=chat`), as in the admin console. */
+const TABS = ['current', 'history', 'chat', 'push-notifications'] as const;
+type InstructorTab = (typeof TABS)[number];
+
+function useOpenTab() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const open: InstructorTab = TABS.find((tab) => tab === asked) ?? 'current';
+  const choose = (tab: string | null) => setParams(tab && tab !== 'current' ? { tab } : {});
+  return [open, choose] as const;
+}
+
 /**
  * The instructor portal: counters, the classes they teach (Current: pending and confirmed;
- * History: completed and cancelled), their notes, and Mark Complete. Team Chat comes with the chat issue.
+ * History: completed and cancelled), their notes, Mark Complete, the Team Chat (its unread count
+ * on its tab, kept live wherever the instructor is in the portal) and Push Notifications.
  */
 export function InstructorPortal({ user }: { user: SessionUser }) {
+  return (
+    <ChatLiveProvider user={user}>
+      <InstructorPortalContent user={user} />
+    </ChatLiveProvider>
+  );
+}
+
+function InstructorPortalContent({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
+  const [tab, setTab] = useOpenTab();
+  const unread = useChatUnread(user);
   const classes = useQuery(
     trpc.schedules.assigned.queryOptions(undefined, {
       enabled: !user.mustChangePassword,
@@ -78,7 +118,7 @@ export function InstructorPortal({ user }: { user: SessionUser }) {
             </Stack>
           </Center>
         ) : (
-          <Tabs defaultValue="current" keepMounted={false}>
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List aria-label={t('instructorPortal.tabsLabel')} mb="md">
               <Tabs.Tab value="current" fw={600}>
                 {t('instructorPortal.current', { count: current.length })}
@@ -86,12 +126,35 @@ export function InstructorPortal({ user }: { user: SessionUser }) {
               <Tabs.Tab value="history" fw={600}>
                 {t('instructorPortal.history', { count: history.length })}
               </Tabs.Tab>
+              <Tabs.Tab
+                value="chat"
+                fw={600}
+                rightSection={
+                  unread ? (
+                    <Badge size="sm" circle={unread < 10} color="red.9" variant="filled">
+                      {unread}
+                      <VisuallyHidden> {t('console.unread')}</VisuallyHidden>
+                    </Badge>
+                  ) : undefined
+                }
+              >
+                {t('instructorPortal.chat')}
+              </Tabs.Tab>
+              <Tabs.Tab value="push-notifications" fw={600}>
+                {t('instructorPortal.push')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="current">
               <InstructorClasses query={classes} rows={current} empty={t('instructorPortal.emptyCurrent')} />
             </Tabs.Panel>
             <Tabs.Panel value="history">
               <InstructorClasses query={classes} rows={history} empty={t('instructorPortal.emptyHistory')} />
+            </Tabs.Panel>
+            <Tabs.Panel value="chat">
+              <TeamChat user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="push-notifications">
+              <PushCard user={user} />
             </Tabs.Panel>
           </Tabs>
         )}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
-import { Burger, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Burger, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SessionUser } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
@@ -26,6 +26,8 @@ interface PortalShellProps {
    * on narrow ones. Given the function that closes the drawer, for its links to call.
    */
   navigation?: (onNavigate?: () => void) => ReactNode;
+  /** What waits in the navigation (unread messages): counted on the button that opens the drawer. */
+  navigationUnread?: number;
   children?: ReactNode;
 }
 
@@ -34,7 +36,15 @@ interface PortalShellProps {
  * welcome line, and its navigation if it has one. While the user still has a temporary password,
  * the contents wait behind the 'Choose a New Password' modal.
  */
-export function PortalShell({ title, section, user, headerActions, navigation, children }: PortalShellProps) {
+export function PortalShell({
+  title,
+  section,
+  user,
+  headerActions,
+  navigation,
+  navigationUnread = 0,
+  children,
+}: PortalShellProps) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const ready = !user.mustChangePassword;
@@ -48,16 +58,33 @@ export function PortalShell({ title, section, user, headerActions, navigation, c
           <Group justify="space-between" wrap="nowrap" h={64}>
             <Group gap="xs" wrap="nowrap">
               {withNavigation && (
-                <Burger
-                  opened={drawerOpened}
-                  onClick={drawer.open}
-                  aria-label={t('console.openNavigation')}
-                  aria-haspopup="dialog"
-                  aria-expanded={drawerOpened}
-                  size="md"
-                  color="navy.9"
-                  className={classes.burger}
-                />
+                <span className={classes.burger}>
+                  <Burger
+                    opened={drawerOpened}
+                    onClick={drawer.open}
+                    aria-label={
+                      navigationUnread > 0
+                        ? `${t('console.openNavigation')} (${navigationUnread} ${t('console.unread')})`
+                        : t('console.openNavigation')
+                    }
+                    aria-haspopup="dialog"
+                    aria-expanded={drawerOpened}
+                    size="md"
+                    color="navy.9"
+                  />
+                  {navigationUnread > 0 && (
+                    <Badge
+                      size="xs"
+                      circle={navigationUnread < 10}
+                      color="red.9"
+                      variant="filled"
+                      className={classes.burgerBadge}
+                      aria-hidden
+                    >
+                      {navigationUnread}
+                    </Badge>
+                  )}
+                </span>
               )}
               <div className={layout.brandLink}>
                 <BrandMark tone="onLight" />
