@@ -6,7 +6,7 @@ import {
   submitLogin,
   uniqueEmail,
 } from './accounts.js';
-import { listEntry } from './console.js';
+import { listEntry, openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 test('the admin creates a client, who signs in with the temporary password and chooses a new one', async ({
@@ -28,6 +28,9 @@ test('the admin creates a client, who signs in with the temporary password and c
 
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+  // The admin's console opens on Analytics; the Users tab is one click away.
+  await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
+  await openConsoleTab(page, 'Users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
   await expect(page).toHaveTitle(/^Users · Admin Portal/);
   await expect(listEntry(page, mainAdmin.email)).toContainText('Main Admin');
@@ -103,6 +106,7 @@ test('the admin resets, edits and deletes an account', async ({ page, request },
   await createUserThroughApi(request, { email, firstName: 'Ali', lastName: 'Saleh', role: 'instructor' });
   await page.goto('/');
   await signIn(page, 'Admin Login', mainAdmin.email, mainAdmin.password);
+  await openConsoleTab(page, 'Users');
   const row = listEntry(page, email);
   const actions = row.getByRole('button', { name: 'Actions for Ali Saleh' });
 

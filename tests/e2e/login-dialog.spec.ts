@@ -58,9 +58,10 @@ test('only an admin gets past /admin/form-builder', async ({ page, request }, te
   await expect(page.getByText('Access Denied. Admin only.')).toBeVisible();
   await saveScreenshot(page, testInfo, 'form-builder-denied');
 
-  // An admin sees the admin portal there (the form builder itself comes later).
+  // An admin sees the admin portal there, open on the Form Builder.
   await page.context().clearCookies();
   expect((await page.request.post('/api/auth/login', { data: mainAdmin })).status()).toBe(200);
   await page.goto('/admin/form-builder');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Form Builder' })).toBeVisible();
 });

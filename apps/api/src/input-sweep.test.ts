@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@tc/contracts';
+import { HONEYPOT_FIELD, SESSION_COOKIE } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,15 @@ import {
   serverRoutes,
 } from './sweep-support.js';
 import { useTestServer } from './test-server.js';
-import { insertUser, multipart, signIn, uniqueAddress } from './test-support.js';
+import {
+  EVERY_FIELD_ANSWERS,
+  EVERY_FIELD_TYPE,
+  insertForm,
+  insertUser,
+  multipart,
+  signIn,
+  uniqueAddress,
+} from './test-support.js';
 
 // Every route the server has and every tRPC procedure, fed malformed input as a visitor and as
 // an admin: whatever is sent, the answer is a 4xx with a JSON { message } or a success, never a
@@ -196,6 +204,76 @@ describe.each(testDatabases())('malformed input to every route on $name', ({ cre
           cookies: caller.cookies,
         });
       }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+  it('never answers 5xx to a real form, whatever its answers, settings or fields', async () => {
+    // The sweep above reaches the form paths with addresses no form has; this one a real form's.
+    const form = await insertForm(server.database.db);
+    const admin = callers.find((caller) => caller.name === 'admin')?.cookies ?? {};
+    const submitUrl = `/api/public/forms/${form.slug}/submit`;
+    for (const [name, value] of Object.entries(badValues)) {
+      for (const field of [...Object.keys(EVERY_FIELD_ANSWERS), HONEYPOT_FIELD]) {
+        await send(`submit ${field} = ${name}`, {
+          method: 'POST',
+          url: submitUrl,
+          payload: { ...EVERY_FIELD_ANSWERS, [field]: value },
+        });
+      }
+    }
+    for (const body of await wholeBodies()) {
+      await send(`submit ${String(body.payload ?? 'no body').slice(0, 40)}`, {
+        method: 'POST',
+        url: submitUrl,
+        ...body,
+      });
+    }
+    const field = {
+      fieldType: 'select',
+      label: 'Course',
+      fieldName: 'course',
+      placeholder: 'Pick',
+      options: 'A, B',
+    };
+    const settings = [
+      'title',
+      'slug',
+      'description',
+      'isActive',
+      'submitButtonText',
+      'successMessage',
+      'fields',
+    ];
+    for (const [name, value] of Object.entries(badValues)) {
+      const payloads = [
+        ...settings.map((key) => ({ [key]: value })),
+        ...[...Object.keys(field), 'isRequired'].map((key) => ({ fields: [{ ...field, [key]: value }] })),
+        { fields: [field, value] },
+      ];
+      for (const payload of payloads) {
+        const label = `${JSON.stringify(payload).slice(0, 60)} (${name})`;
+        await send(`PATCH ${label}`, {
+          method: 'PATCH',
+          url: `/api/admin/forms/${form.id}`,
+          payload,
+          cookies: admin,
+        });
+        await send(`POST ${label}`, {
+          method: 'POST',
+          url: '/api/admin/forms',
+          payload: {
+            title: 'Sweep',
+            slug: `sweep-${name.replace(/\W/g, '-')}`,
+            fields: EVERY_FIELD_TYPE,
+            ...payload,
+          },
+          cookies: admin,
+        });
+      }
+    }
+    for (const suffix of ['', '/submissions', '/submissions.csv']) {
+      const res = await server.app.inject({ url: `/api/admin/forms/${form.id}${suffix}`, cookies: admin });
+      if (res.statusCode !== 200) failures.push(`${res.statusCode} GET ${suffix}: ${res.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
   }, 600_000);

@@ -1,10 +1,13 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { analyticsRouter } from './analytics/analytics.router.js';
+import { auditRouter } from './audit/audit.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { calendarFeedRouter } from './calendar/calendar-feed.router.js';
 import { certificatesRouter } from './certificates/certificates.router.js';
 import { chatRouter } from './chat/chat.router.js';
 import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
+import { financialGoalsRouter } from './financial-goals/financial-goals.router.js';
 import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
 import { invoicesRouter } from './invoices/invoices.router.js';
@@ -12,6 +15,7 @@ import { publicCertificatesRouter } from './public-certificates/public-certifica
 import { pushRouter } from './push/push.router.js';
 import { quotationLinkRouter } from './quotations/quotation-public.router.js';
 import { quotationsRouter } from './quotations/quotations.router.js';
+import { reportsRouter } from './reports/reports.router.js';
 import { schedulesRouter } from './schedules/schedules.router.js';
 import { createCallerFactory, router } from './trpc.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
@@ -19,12 +23,15 @@ import { usersRouter } from './users/users.router.js';
 import { websiteContentRouter } from './website-content/website-content.router.js';
 
 export const appRouter = router({
+  analytics: analyticsRouter,
+  audit: auditRouter,
   auth: authRouter,
   calendarFeed: calendarFeedRouter,
   certificates: certificatesRouter,
   chat: chatRouter,
   contact: contactRouter,
   courses: coursesRouter,
+  financialGoals: financialGoalsRouter,
   forms: formsRouter,
   gallery: galleryRouter,
   invoices: invoicesRouter,
@@ -32,6 +39,7 @@ export const appRouter = router({
   push: pushRouter,
   quotationLink: quotationLinkRouter,
   quotations: quotationsRouter,
+  reports: reportsRouter,
   schedules: schedulesRouter,
   uploads: uploadsRouter,
   users: usersRouter,

@@ -1,4 +1,6 @@
 // Browser-safe entry: zod schemas and types only, nothing that touches the server.
+export * from './analytics/analytics.schema.js';
+export * from './audit/audit-trail.schema.js';
 export * from './auth/auth.schema.js';
 export * from './batching.js';
 export * from './calendar/calendar-feed.schema.js';
@@ -8,6 +10,7 @@ export * from './chat/chat.schema.js';
 export * from './contact/contact.schema.js';
 export * from './courses/courses.schema.js';
 export * from './documents/document-settings.schema.js';
+export * from './financial-goals/financial-goals.schema.js';
 export * from './forms/forms.schema.js';
 export * from './gallery/gallery.schema.js';
 export * from './invoices/invoices.schema.js';
@@ -17,6 +20,8 @@ export * from './push/push.schema.js';
 export * from './quotations/money.js';
 export * from './quotations/quotation-public.schema.js';
 export * from './quotations/quotations.schema.js';
+export * from './reports/report-period.js';
+export * from './reports/reports.schema.js';
 export * from './schedules/schedule-status.js';
 export * from './schedules/schedules.schema.js';
 export * from './uploads/uploads.schema.js';

@@ -223,6 +223,7 @@ export function temporaryStorage(): { storage: FileStorage; root: string; files:
 }
 
 export { objectStream, pdfOf, pdfWithCatalog, streamObject } from './certificates/test-pdfs.js';
+export { EVERY_FIELD_ANSWERS, EVERY_FIELD_TYPE, insertForm, readCsv } from './forms/test-forms.js';
 export {
   type PushService,
   type PushServiceSubscription,

@@ -182,6 +182,7 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
   },
   form_submissions: {
     submitted_data: 'jsonb not null',
+    answered_fields: "jsonb not null default '[]'",
     submitted_at: 'timestamptz not null default now()',
   },
   sessions: {

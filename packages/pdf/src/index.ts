@@ -17,3 +17,9 @@ export {
   type PdfRendererOptions,
   type PdfRenderOptions,
 } from './render.js';
+export {
+  type MonthlyReportFigures,
+  type ReportDocument,
+  reportHtml,
+  type YearlyReportFigures,
+} from './report.js';

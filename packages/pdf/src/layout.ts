@@ -5,9 +5,10 @@ import { craneMark, themeCss } from './theme.js';
 
 /** The building blocks the quotation and the invoice share. Every function returns escaped HTML. */
 
-export function page(title: string, theme: PdfTheme, body: string): string {
+/** A whole document; `css` adds a template's own rules (the reports' figures and chart) to the theme's. */
+export function page(title: string, theme: PdfTheme, body: string, css = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>${fontFaces()}${themeCss(theme)}</style></head><body class="${theme}">${body}</body></html>`;
+<style>${fontFaces()}${themeCss(theme)}${css}</style></head><body class="${theme}">${body}</body></html>`;
 }
 
 /** The centre's wordmark and contact lines on the left; the document's name and facts on the right. */

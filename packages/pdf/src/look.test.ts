@@ -4,7 +4,15 @@ import { afterAll, describe, it } from 'vitest';
 import { invoiceHtml } from './invoice.js';
 import { quotationHtml } from './quotation.js';
 import { createPdfRenderer } from './render.js';
-import { centre, sampleInvoice, sampleQuotation, signaturePng } from './test-documents.js';
+import { reportHtml } from './report.js';
+import {
+  centre,
+  sampleInvoice,
+  sampleMonthlyReport,
+  sampleQuotation,
+  sampleYearlyReport,
+  signaturePng,
+} from './test-documents.js';
 import { hasPoppler, poppler } from './test-poppler.js';
 
 // Not a check: PDF_LOOK_DIR=/tmp/pdf-look pnpm exec vitest run look writes every theme and the invoice
@@ -28,6 +36,35 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
     }),
     'quotation-40-lines': quotationHtml(sampleQuotation('corporate', 40)),
     invoice: invoiceHtml(sampleInvoice()),
+    'report-monthly': reportHtml({
+      kind: 'monthly',
+      centre,
+      generatedAt: '2026-11-24T08:00:00Z',
+      report: sampleMonthlyReport(),
+    }),
+    'report-yearly': reportHtml({
+      kind: 'yearly',
+      centre,
+      generatedAt: '2026-11-24T08:00:00Z',
+      report: sampleYearlyReport(),
+    }),
+    // A quiet year: one class in one month, the chart's smallest scale.
+    'report-yearly-quiet': reportHtml({
+      kind: 'yearly',
+      centre,
+      generatedAt: '2026-11-24T08:00:00Z',
+      report: {
+        year: 2024,
+        totals: { schedules: 1, certificates: 0, quotations: 0, candidates: 2 },
+        monthlyData: sampleYearlyReport().monthlyData.map((row) => ({
+          ...row,
+          schedules: row.month === 7 ? 1 : 0,
+          candidates: row.month === 7 ? 2 : 0,
+          certificates: 0,
+          quotations: 0,
+        })),
+      },
+    }),
   };
 
   it.each(Object.keys(documents))('%s', async (name) => {

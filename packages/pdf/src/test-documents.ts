@@ -6,6 +6,7 @@ import type {
   PdfTheme,
   QuotationDocument,
 } from './documents.js';
+import type { MonthlyReportFigures, YearlyReportFigures } from './report.js';
 
 /** Documents the tests and the look-over print: the centre's real shape, made-up figures. */
 
@@ -134,5 +135,47 @@ export function sampleInvoice(lineCount = 3): InvoiceDocument {
     client,
     lines,
     totals: totalsOf(lines),
+  };
+}
+
+/** A month of the centre in figures, as the reports service answers it. */
+export function sampleMonthlyReport(): MonthlyReportFigures {
+  return {
+    year: 2026,
+    monthName: 'November',
+    schedules: { total: 14, pending: 3, confirmed: 6, completed: 4, cancelled: 1 },
+    certificates: { total: 22 },
+    quotations: { total: 9, accepted: 4, pending: 3 },
+    totalCandidates: 61,
+  };
+}
+
+/** A year of the centre in figures: a quiet summer, a busy autumn. */
+export function sampleYearlyReport(): YearlyReportFigures {
+  const schedules = [6, 8, 11, 9, 7, 4, 2, 3, 10, 13, 14, 0];
+  const certificates = [12, 15, 20, 18, 14, 6, 3, 5, 17, 24, 22, 0];
+  const quotations = [5, 7, 6, 8, 4, 3, 2, 4, 9, 11, 9, 0];
+  const names = 'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+  const monthlyData = names.map((monthName, index) => ({
+    month: index + 1,
+    monthName,
+    schedules: schedules[index] ?? 0,
+    certificates: certificates[index] ?? 0,
+    quotations: quotations[index] ?? 0,
+    candidates: (schedules[index] ?? 0) * 4 + ((schedules[index] ?? 0) > 0 ? index : 0),
+  }));
+  const sum = (key: 'schedules' | 'certificates' | 'quotations' | 'candidates') =>
+    monthlyData.reduce((total, row) => total + row[key], 0);
+  return {
+    year: 2026,
+    totals: {
+      schedules: sum('schedules'),
+      certificates: sum('certificates'),
+      quotations: sum('quotations'),
+      candidates: sum('candidates'),
+    },
+    monthlyData,
   };
 }

@@ -16,6 +16,10 @@ export interface RestRequest {
   file: Uint8Array;
 }
 
+/** A query-string value as it came, the first if repeated; empty reads as left out. Its schema checks it. */
+export const queryText = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) || undefined;
+
 /** A file or text a route answers instead of JSON: a PDF, a QR code, a calendar feed. */
 export interface FileAnswer {
   contentType: string;

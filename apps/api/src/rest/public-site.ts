@@ -1,6 +1,6 @@
 import type { RestRoute } from './adapter.js';
 
-/** The public site's lists and the certificate verification. */
+/** The public site's lists and the certificate verification (the forms are in rest/forms.ts). */
 export const publicSiteRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -12,5 +12,4 @@ export const publicSiteRoutes: RestRoute[] = [
     },
   },
   { method: 'GET', path: '/api/gallery-photos', call: (caller) => caller.gallery.listPublic() },
-  { method: 'GET', path: '/api/public/forms', call: (caller) => caller.forms.listPublic() },
 ];

@@ -1,13 +1,10 @@
 import type { QuotationStatus, RouterInputs } from '@tc/contracts';
-import { type FileAnswer, type RestRoute, withId, withParam } from './adapter.js';
+import { type FileAnswer, queryText, type RestRoute, withId, withParam } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['quotations']> = RouterInputs['quotations'][P];
 
-const queryText = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) || undefined;
-
-/** A PDF the browser saves under its number. */
-const pdfFile = (
+/** A PDF the browser saves under its name (a quotation's number, a report's period). */
+export const pdfFile = (
   { fileName, pdf }: { fileName: string; pdf: Buffer },
   disposition: 'attachment' | 'inline',
 ): FileAnswer => ({

@@ -1,15 +1,20 @@
 import type { RestRoute } from './adapter.js';
+import { analyticsRoutes } from './analytics.js';
+import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { calendarFeedRoutes } from './calendar.js';
 import { certificateRoutes } from './certificates.js';
 import { chatRoutes } from './chat.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
+import { financialGoalRoutes } from './financial-goals.js';
+import { formRoutes } from './forms.js';
 import { galleryRoutes } from './gallery.js';
 import { publicCertificateRoutes } from './public-certificates.js';
 import { publicSiteRoutes } from './public-site.js';
 import { pushRoutes } from './push.js';
 import { quotationRoutes } from './quotations.js';
+import { reportRoutes } from './reports.js';
 import { scheduleRoutes } from './schedules.js';
 import { uploadRoutes } from './uploads.js';
 import { userRoutes } from './users.js';
@@ -17,17 +22,22 @@ import { websiteContentRoutes } from './website-content.js';
 
 /** Every REST path of the spec, by domain (the PUT to an upload address is in rest/uploads.ts). */
 export const restRoutes: RestRoute[] = [
+  ...analyticsRoutes,
+  ...auditRoutes,
   ...authRoutes,
   ...calendarFeedRoutes,
   ...certificateRoutes,
   ...chatRoutes,
   ...contactRoutes,
   ...courseRoutes,
+  ...financialGoalRoutes,
+  ...formRoutes,
   ...galleryRoutes,
   ...publicCertificateRoutes,
   ...publicSiteRoutes,
   ...pushRoutes,
   ...quotationRoutes,
+  ...reportRoutes,
   ...scheduleRoutes,
   ...uploadRoutes,
   ...userRoutes,

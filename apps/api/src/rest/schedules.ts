@@ -1,11 +1,9 @@
 import type { RouterInputs, ScheduleStatus } from '@tc/contracts';
-import { type RestRoute, withId } from './adapter.js';
+import { queryText, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['schedules']> = RouterInputs['schedules'][P];
 
 const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
-const queryText = (value: string | string[] | undefined) =>
-  typeof value === 'string' && value !== '' ? value : undefined;
 
 export const scheduleRoutes: RestRoute[] = [
   // The console's Schedules tab (admin spec section 7). The list takes the filter dialog's fields

@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/forms/forms-page').then((m) => ({ Component: m.FormsPage })),
           },
           {
+            path: 'forms/:slug',
+            lazy: () => import('../features/forms/form-page').then((m) => ({ Component: m.FormPage })),
+          },
+          {
             path: 'reset-password',
             lazy: () =>
               import('../features/auth/reset-password-page').then((m) => ({

@@ -4,13 +4,13 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName } from '../auth/user-row.js';
 
 /**
- * One audit_log row (certificates now, quotations later): what the thing was, what it became,
- * who did it, and a line a person reads.
+ * One audit_log row (certificates, quotations, the public directory, financial goals): what the
+ * thing was, what it became, who did it, and a line a person reads.
  */
 export async function writeAudit(
   db: Kysely<DB>,
   entry: {
-    entityType: 'certificate' | 'quotation';
+    entityType: 'certificate' | 'quotation' | 'public_certificate' | 'financial_goal';
     entityId: string;
     action: 'created' | 'updated' | 'deleted';
     actor: SessionUser;

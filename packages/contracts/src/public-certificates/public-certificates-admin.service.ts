@@ -7,6 +7,7 @@ import type { CourseReference } from '../courses/course-reference.js';
 import { type CertificateCourse, requireCourse } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
+import { auditPublicCertificate } from './public-certificate-audit.js';
 import {
   AGE_VALIDATION_TEXT,
   ageOn,
@@ -125,11 +126,15 @@ export async function createPublicCertificate(
   if ((await takenNumbers(ctx.db, [fields.certificateNumber])).size > 0)
     throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
   try {
-    const row = await ctx.db
-      .insertInto('publicCertificates')
-      .values(publicCertificateRow(fields, course, actor, ctx.now()))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('publicCertificates')
+        .values(publicCertificateRow(fields, course, actor, ctx.now()))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await auditPublicCertificate(trx, actor, ctx.now(), { action: 'created', row });
+      return row;
+    });
     return toPublicCertificate(row, ctx);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
@@ -138,9 +143,16 @@ export async function createPublicCertificate(
 }
 
 /** DELETE /api/admin/public-certificates/{id}: out of the directory; its QR code stops verifying. */
-export async function deletePublicCertificate(ctx: Context, id: string): Promise<{ ok: true }> {
-  const row = await readRow(ctx.db, id);
-  await ctx.db.deleteFrom('publicCertificates').where('id', '=', row.id).execute();
+export async function deletePublicCertificate(
+  ctx: Context,
+  actor: SessionUser,
+  id: string,
+): Promise<{ ok: true }> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await readRow(trx, id);
+    await trx.deleteFrom('publicCertificates').where('id', '=', row.id).execute();
+    await auditPublicCertificate(trx, actor, ctx.now(), { action: 'deleted', row });
+  });
   return { ok: true };
 }
 
@@ -154,14 +166,21 @@ export async function revokePublicCertificate(
   id: string,
   reason: string,
 ): Promise<PublicCertificate> {
-  const row = await readRow(ctx.db, id);
-  if (row.revokedAt) throw new AppError('CONFLICT', 'This certificate is already revoked');
-  const revoked = await ctx.db
-    .updateTable('publicCertificates')
-    .set({ revokedAt: ctx.now(), revokedReason: reason, revokedBy: actor.id, updatedAt: ctx.now() })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
+    const row = await readRow(trx, id);
+    if (row.revokedAt) throw new AppError('CONFLICT', 'This certificate is already revoked');
+    // Only a certificate not yet revoked is revoked: of two revocations at once, one answers 409.
+    const revoked = await trx
+      .updateTable('publicCertificates')
+      .set({ revokedAt: ctx.now(), revokedReason: reason, revokedBy: actor.id, updatedAt: ctx.now() })
+      .where('id', '=', row.id)
+      .where('revokedAt', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!revoked) throw new AppError('CONFLICT', 'This certificate is already revoked');
+    await auditPublicCertificate(trx, actor, ctx.now(), { action: 'revoked', before: row, row: revoked });
+    return revoked;
+  });
   return toPublicCertificate(revoked, ctx);
 }
 

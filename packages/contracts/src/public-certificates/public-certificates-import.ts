@@ -4,6 +4,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { type CertificateCourse, courseFinder } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
+import { auditPublicCertificate } from './public-certificate-audit.js';
 import {
   COURSE_TYPE_REQUIRED_MESSAGE,
   type CsvRowError,
@@ -104,12 +105,16 @@ export async function importPublicCertificates(
     );
   }
   try {
-    await ctx.db.transaction().execute((trx) =>
-      trx
+    await ctx.db.transaction().execute(async (trx) => {
+      const rows = await trx
         .insertInto('publicCertificates')
         .values(accepted.map(({ fields, course }) => publicCertificateRow(fields, course, actor, ctx.now())))
-        .execute(),
-    );
+        .returningAll()
+        .execute();
+      // One audit row per certificate, so each one's history starts with its own creation.
+      for (const row of rows)
+        await auditPublicCertificate(trx, actor, ctx.now(), { action: 'created', row, imported: true });
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError(

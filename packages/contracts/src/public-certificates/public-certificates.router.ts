@@ -48,7 +48,7 @@ export const publicCertificatesRouter = router({
   delete: adminProcedure
     .input(publicCertificateIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deletePublicCertificate(ctx, input.id)),
+    .mutation(({ ctx, input }) => deletePublicCertificate(ctx, ctx.user, input.id)),
 
   revoke: adminProcedure
     .input(revokeCertificateInputSchema)

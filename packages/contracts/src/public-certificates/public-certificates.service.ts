@@ -1,5 +1,5 @@
 import type { DB } from '@tc/db';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
@@ -37,6 +37,15 @@ async function assertNotThrottled(ctx: Pick<Context, 'db' | 'client' | 'now'>, r
 /** Valid while the expiry date is after today in Bahrain; no expiry date never expires. */
 export function certificateStatus(expiryDate: string | null, now: Date): 'valid' | 'expired' {
   return expiryDate === null || expiryDate > centreDate(now) ? 'valid' : 'expired';
+}
+
+/**
+ * certificateStatus's rule as SQL, for counts the database takes (a column of expiry dates, today
+ * the Bahrain date at `now`): keep the two side by side, the analytics tests check they agree.
+ */
+export function validCertificateSql(expiryDateColumn: string, now: Date): RawBuilder<boolean> {
+  const expiryDate = sql.ref(expiryDateColumn);
+  return sql<boolean>`(${expiryDate} is null or ${expiryDate} > ${centreDate(now)})`;
 }
 
 /** A revoked certificate is revoked whatever its dates. */

@@ -159,6 +159,7 @@ export interface FormFields {
 }
 
 export interface FormSubmissions {
+  answeredFields: Generated<Json>;
   formId: string;
   id: Generated<string>;
   submittedAt: Generated<Timestamp>;

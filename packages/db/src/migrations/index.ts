@@ -11,6 +11,8 @@ import * as imageVersions from './2026_11_23_0006_image_versions.js';
 import * as courseTypes from './2026_11_24_0001_course_types.js';
 import * as quotations from './2026_11_24_0002_quotations.js';
 import * as chatReads from './2026_11_24_0003_chat_reads.js';
+import * as formSubmissionFields from './2026_11_24_0004_form_submission_fields.js';
+import * as auditEntityTypes from './2026_11_24_0005_audit_entity_types.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0001_course_types': courseTypes,
   '2026_11_24_0002_quotations': quotations,
   '2026_11_24_0003_chat_reads': chatReads,
+  '2026_11_24_0004_form_submission_fields': formSubmissionFields,
+  '2026_11_24_0005_audit_entity_types': auditEntityTypes,
 };

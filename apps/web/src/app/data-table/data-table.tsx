@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Card, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
+import { LoadErrorAlert } from '../load-error-alert';
 import classes from './data-table.module.css';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
 import { usePhoneLayout } from './use-phone-layout';
@@ -87,19 +76,7 @@ export function DataTable<T>({
     );
   }
   if (query.isError || !shown) {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={loadError}>
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => query.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert title={loadError} onRetry={() => query.refetch()} />;
   }
   if (shown.length === 0) return <>{empty}</>;
 

@@ -3,11 +3,16 @@ import {
   IconBell,
   IconCalendarEvent,
   IconCertificate,
+  IconChartBar,
   IconFileDollar,
+  IconForms,
+  IconHistory,
   IconMail,
   IconMessages,
   IconPhoto,
+  IconReportAnalytics,
   IconSchool,
+  IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -16,15 +21,20 @@ import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
+import { AnalyticsTab } from '../analytics/admin/analytics-tab';
+import { AuditTab } from '../audit/admin/audit-tab';
 import { CertificatesTab } from '../certificates/admin/certificates-tab';
 import { useChatUnread } from '../chat/chat-live';
 import { TeamChat } from '../chat/team-chat';
 import { ContactMessagesTab } from '../contact/admin/contact-messages-tab';
 import { CoursesTab } from '../courses/admin/courses-tab';
+import { FinancialGoalsTab } from '../financial-goals/admin/financial-goals-tab';
+import { FormsTab } from '../forms/admin/forms-tab';
 import { GalleryTab } from '../gallery/admin/gallery-tab';
 import { PublicCertificatesTab } from '../public-certificates/admin/public-certificates-tab';
 import { PushCard } from '../push/push-card';
 import { QuotationsTab } from '../quotations/admin/quotations-tab';
+import { ReportsTab } from '../reports/admin/reports-tab';
 import { SchedulesTab } from '../schedules/admin/schedules-tab';
 import { UsersTab } from '../users/admin/users-tab';
 import type { ConsoleNavEntry } from './console-nav';
@@ -42,6 +52,7 @@ const icon = (Icon: typeof IconUsers) => <Icon size={20} stroke={1.6} aria-hidde
 function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
   const { t } = useTranslation();
   return {
+    analytics: { label: t('console.tabs.analytics'), icon: icon(IconChartBar), Content: AnalyticsTab },
     users: { label: t('console.tabs.users'), icon: icon(IconUsers), Content: UsersTab },
     schedules: { label: t('console.tabs.schedules'), icon: icon(IconCalendarEvent), Content: SchedulesTab },
     certificates: {
@@ -66,6 +77,14 @@ function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
     },
     courses: { label: t('console.tabs.courses'), icon: icon(IconSchool), Content: CoursesTab },
     gallery: { label: t('console.tabs.gallery'), icon: icon(IconPhoto), Content: GalleryTab },
+    'form-builder': { label: t('console.tabs.formBuilder'), icon: icon(IconForms), Content: FormsTab },
+    'financial-goals': {
+      label: t('console.tabs.financialGoals'),
+      icon: icon(IconTargetArrow),
+      Content: FinancialGoalsTab,
+    },
+    reports: { label: t('console.tabs.reports'), icon: icon(IconReportAnalytics), Content: ReportsTab },
+    audit: { label: t('console.tabs.audit'), icon: icon(IconHistory), Content: AuditTab },
     'push-notifications': {
       label: t('console.tabs.pushNotifications'),
       icon: icon(IconBell),

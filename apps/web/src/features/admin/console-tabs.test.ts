@@ -6,6 +6,9 @@ describe('console tabs', () => {
     expect(visibleTabs('admin', ['chat', 'users', 'analytics'])).toEqual(['analytics', 'users', 'chat']);
     expect(visibleTabs('instructor', ['users', 'schedules', 'chat'])).toEqual(['schedules', 'chat']);
     expect(visibleTabs('client', ['users', 'schedules'])).toEqual([]);
+    // The Audit Trail is for admins, after Reports.
+    expect(visibleTabs('admin', ['audit', 'reports', 'users'])).toEqual(['users', 'reports', 'audit']);
+    expect(visibleTabs('instructor', ['audit', 'schedules'])).toEqual(['schedules']);
   });
 
   it('opens on analytics for an admin and schedules for an instructor, once they exist', () => {

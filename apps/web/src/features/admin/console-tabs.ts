@@ -14,6 +14,7 @@ const tabRoles = {
   'form-builder': ['admin'],
   'financial-goals': ['admin'],
   reports: ['admin'],
+  audit: ['admin'],
   'push-notifications': ['admin', 'instructor'],
   chat: ['admin', 'instructor'],
 } as const satisfies Record<string, readonly Role[]>;

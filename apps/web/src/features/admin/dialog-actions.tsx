@@ -8,6 +8,7 @@ export function DialogActions({
   onCancel,
   color,
   disabled,
+  form,
 }: {
   submitLabel: string;
   pending: boolean;
@@ -16,6 +17,8 @@ export function DialogActions({
   disabled?: boolean;
   /** Red where sending ends something (a revocation). */
   color?: string;
+  /** The form's id, where the footer sits outside it (the form builder's, beside its preview). */
+  form?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +26,7 @@ export function DialogActions({
       <Button variant="default" onClick={onCancel}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" color={color} loading={pending} disabled={disabled}>
+      <Button type="submit" form={form} color={color} loading={pending} disabled={disabled}>
         {submitLabel}
       </Button>
     </Group>

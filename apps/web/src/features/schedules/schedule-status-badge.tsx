@@ -3,7 +3,7 @@ import type { ScheduleStatus } from '@tc/contracts/schemas';
 import { useTranslation } from '../../i18n/translate';
 
 /** Each status in a colour of its own; the text shades keep 4.5:1 (WCAG AA) on the tinted ground. */
-const looks: Record<ScheduleStatus, { color: string; c: string }> = {
+export const scheduleStatusLooks: Record<ScheduleStatus, { color: string; c: string }> = {
   pending: { color: 'orange', c: '#8a3c00' },
   confirmed: { color: 'navy', c: 'navy.8' },
   completed: { color: 'green', c: '#1e6b30' },
@@ -13,7 +13,7 @@ const looks: Record<ScheduleStatus, { color: string; c: string }> = {
 export function ScheduleStatusBadge({ status }: { status: ScheduleStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" {...looks[status]} style={{ flexShrink: 0 }}>
+    <Badge variant="light" {...scheduleStatusLooks[status]} style={{ flexShrink: 0 }}>
       {t(`scheduleStatus.${status}`)}
     </Badge>
   );

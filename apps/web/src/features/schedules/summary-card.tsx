@@ -9,7 +9,8 @@ export function SummaryCard({
   icon,
 }: {
   label: string;
-  value: number | undefined;
+  /** A count, or an amount already written out ('BD 1,936.00'). */
+  value: number | string | undefined;
   text?: string;
   icon: ReactNode;
 }) {

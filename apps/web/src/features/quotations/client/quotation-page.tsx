@@ -1,10 +1,11 @@
 import '../../../app/mantine-styles-portal';
-import { Alert, Button, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileSearch, IconRefresh } from '@tabler/icons-react';
+import { Alert, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconFileSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { PublicQuotation } from '@tc/contracts/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { PageTitle } from '../../../app/page-title';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
@@ -110,20 +111,9 @@ export function QuotationPage() {
             </Card>
           )}
           {view.isError && !notFound && !quotation && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('quotationPage.loadFailed')}>
-              <Stack gap="xs" align="flex-start">
-                {serverMessage(view.error, t('quotationPage.failed'))}
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => view.mutate({ token })}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadErrorAlert title={t('quotationPage.loadFailed')} onRetry={() => view.mutate({ token })}>
+              {serverMessage(view.error, t('quotationPage.failed'))}
+            </LoadErrorAlert>
           )}
           {refusal && (
             <Alert

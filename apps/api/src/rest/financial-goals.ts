@@ -1,0 +1,46 @@
+import type { RouterInputs } from '@tc/contracts';
+import { type RestRoute, withId } from './adapter.js';
+
+type Input<P extends keyof RouterInputs['financialGoals']> = RouterInputs['financialGoals'][P];
+
+const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
+
+/**
+ * The Financial Goals tab's paths. Amounts are sent as JSON numbers or decimal texts and answered
+ * as texts with two decimals ("1250.50").
+ */
+export const financialGoalRoutes: RestRoute[] = [
+  { method: 'GET', path: '/api/admin/financial-goals', call: (caller) => caller.financialGoals.list() },
+  {
+    method: 'POST',
+    path: '/api/admin/financial-goals',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.financialGoals.create(req.body as Input<'create'>),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/financial-goals/:id',
+    call: (caller, req) => caller.financialGoals.get(id(req)),
+  },
+  {
+    // The fields to change; `{ isActive: false }` closes the goal, `{ isActive: true }` reopens it.
+    method: 'PATCH',
+    path: '/api/admin/financial-goals/:id',
+    body: 'required',
+    call: (caller, req) => caller.financialGoals.update(withId(req) as Input<'update'>),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/financial-goals/:id/transactions',
+    call: (caller, req) => caller.financialGoals.transactions(id(req)),
+  },
+  {
+    // { amount, description, transactionType }: who recorded it comes from the session.
+    method: 'POST',
+    path: '/api/admin/financial-goals/:id/transactions',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.financialGoals.recordTransaction(withId(req) as Input<'recordTransaction'>),
+  },
+];

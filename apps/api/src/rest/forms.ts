@@ -1,0 +1,67 @@
+import type { RouterInputs } from '@tc/contracts';
+import { type RestRoute, withId } from './adapter.js';
+
+type Input<P extends keyof RouterInputs['forms']> = RouterInputs['forms'][P];
+
+const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
+
+/** The Form Builder's paths and the public forms (admin and public-site specs). */
+export const formRoutes: RestRoute[] = [
+  { method: 'GET', path: '/api/admin/forms', call: (caller) => caller.forms.list() },
+  {
+    method: 'POST',
+    path: '/api/admin/forms',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.forms.create(req.body as Input<'create'>),
+  },
+  { method: 'GET', path: '/api/admin/forms/:id', call: (caller, req) => caller.forms.get(id(req)) },
+  {
+    // The settings to change; `fields` replaces the whole list, in its new order.
+    method: 'PATCH',
+    path: '/api/admin/forms/:id',
+    body: 'required',
+    call: (caller, req) => caller.forms.update(withId(req) as Input<'update'>),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/forms/:id',
+    call: (caller, req) => caller.forms.delete(id(req)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/forms/:id/submissions',
+    call: (caller, req) => caller.forms.submissions(id(req)),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/forms/:id/submissions.csv',
+    answers: 'file',
+    call: async (caller, req) => {
+      const { fileName, csv } = await caller.forms.submissionsCsv(id(req));
+      const body = Buffer.from(csv, 'utf8');
+      return {
+        contentType: 'text/csv; charset=utf-8',
+        disposition: 'attachment',
+        fileName,
+        body,
+        size: body.length,
+      };
+    },
+  },
+  { method: 'GET', path: '/api/public/forms', call: (caller) => caller.forms.listPublic() },
+  {
+    method: 'GET',
+    path: '/api/public/forms/:slug',
+    call: (caller, req) => caller.forms.getPublic({ slug: req.params.slug ?? '' }),
+  },
+  {
+    // The body is the answers keyed by fieldName, as the form sent them.
+    method: 'POST',
+    path: '/api/public/forms/:slug/submit',
+    status: 201,
+    body: 'required',
+    call: (caller, req) =>
+      caller.forms.submit({ slug: req.params.slug ?? '', data: req.body as Input<'submit'>['data'] }),
+  },
+];

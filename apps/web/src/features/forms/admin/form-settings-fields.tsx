@@ -1,0 +1,97 @@
+import { Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { DEFAULT_SUBMIT_BUTTON_TEXT, DEFAULT_SUCCESS_MESSAGE } from '@tc/contracts/schemas';
+import { useTranslation } from '../../../i18n/translate';
+import { type EditorValues, slugFromTitle } from './form-values';
+
+/**
+ * The form's own settings: title, address (suggested from the title until the admin types one),
+ * description, state and the texts around the fields.
+ */
+export function FormSettingsFields({
+  form,
+  slugChosen,
+  onSlugChosen,
+}: {
+  form: UseFormReturnType<EditorValues>;
+  /** The admin typed the address (or the form has one): the title no longer changes it. */
+  slugChosen: boolean;
+  onSlugChosen: (chosen: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const title = form.getInputProps('title');
+  const slug = form.getInputProps('slug');
+  const address = form.values.slug || '…';
+
+  return (
+    <Fieldset
+      legend={
+        <Text component="span" fw={700}>
+          {t('formBuilder.settings.legend')}
+        </Text>
+      }
+      variant="unstyled"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('formBuilder.settings.title')}
+          required
+          {...title}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            form.setFieldValue('title', value);
+            if (!slugChosen) form.setFieldValue('slug', slugFromTitle(value));
+          }}
+        />
+        <TextInput
+          label={t('formBuilder.settings.slug')}
+          description={
+            slugChosen
+              ? t('formBuilder.settings.slugText', { slug: address })
+              : t('formBuilder.settings.slugSuggested', { slug: address })
+          }
+          required
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...slug}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            form.setFieldValue('slug', value);
+            // Emptied, the address follows the title again.
+            onSlugChosen(value !== '');
+          }}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('formBuilder.settings.description')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        mt="sm"
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+        <TextInput
+          label={t('formBuilder.settings.submitButtonText')}
+          placeholder={DEFAULT_SUBMIT_BUTTON_TEXT}
+          {...form.getInputProps('submitButtonText')}
+        />
+        <Switch
+          label={t('formBuilder.settings.isActive')}
+          description={t('formBuilder.settings.isActiveText')}
+          mt={{ sm: 'xl' }}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('formBuilder.settings.successMessage')}
+        description={t('formBuilder.settings.successMessageText')}
+        placeholder={DEFAULT_SUCCESS_MESSAGE}
+        autosize
+        minRows={2}
+        maxRows={4}
+        mt="sm"
+        {...form.getInputProps('successMessage')}
+      />
+    </Fieldset>
+  );
+}

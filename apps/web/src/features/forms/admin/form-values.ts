@@ -1,0 +1,147 @@
+import {
+  type AdminForm,
+  assignFieldNames,
+  type CreateFormInput,
+  DEFAULT_SUBMIT_BUTTON_TEXT,
+  DEFAULT_SUCCESS_MESSAGE,
+  type FormFieldType,
+  fieldNameFromLabel,
+  fieldTypeHasOptions,
+  type PublicForm,
+  type PublicFormField,
+  parseOptions,
+} from '@tc/contracts/schemas';
+
+/** One field of the editor, as its inputs hold it while it is typed. */
+export interface EditorField {
+  /** Keeps a field's inputs (and its preview) in place while fields above it move. */
+  key: string;
+  fieldType: FormFieldType;
+  label: string;
+  fieldName: string;
+  placeholder: string;
+  isRequired: boolean;
+  /** Comma-separated, as the admin types them (select, radio and checkbox only). */
+  options: string;
+}
+
+export interface EditorValues {
+  title: string;
+  slug: string;
+  description: string;
+  isActive: boolean;
+  submitButtonText: string;
+  successMessage: string;
+  fields: EditorField[];
+}
+
+let lastKey = 0;
+const nextKey = () => {
+  lastKey += 1;
+  return `field-${lastKey}`;
+};
+
+export function newField(): EditorField {
+  return {
+    key: nextKey(),
+    fieldType: 'text',
+    label: '',
+    fieldName: '',
+    placeholder: '',
+    isRequired: false,
+    options: '',
+  };
+}
+
+/** A new form: active, the server's default texts, no field yet. */
+export function emptyForm(): EditorValues {
+  return {
+    title: '',
+    slug: '',
+    description: '',
+    isActive: true,
+    submitButtonText: DEFAULT_SUBMIT_BUTTON_TEXT,
+    successMessage: DEFAULT_SUCCESS_MESSAGE,
+    fields: [],
+  };
+}
+
+/** A saved form in the edit dialog, its fields in their order. */
+export function formValues(form: AdminForm): EditorValues {
+  return {
+    title: form.title,
+    slug: form.slug,
+    description: form.description ?? '',
+    isActive: form.isActive,
+    submitButtonText: form.submitButtonText,
+    successMessage: form.successMessage,
+    fields: [...form.fields]
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map((field) => ({
+        key: nextKey(),
+        fieldType: field.fieldType,
+        label: field.label,
+        fieldName: field.fieldName,
+        placeholder: field.placeholder ?? '',
+        isRequired: field.isRequired,
+        options: field.options.join(', '),
+      })),
+  };
+}
+
+/**
+ * The address a title suggests while the admin has not typed one: the field-name rule (accents
+ * dropped, lowercase, runs of anything else made one separator) with hyphens, as slugs take them.
+ */
+export function slugFromTitle(title: string): string {
+  return fieldNameFromLabel(title).replaceAll('_', '-');
+}
+
+/** The names the server will give the fields, blank ones made from their labels. */
+export function fieldNames(fields: readonly EditorField[]): string[] {
+  return assignFieldNames(fields.map((field) => ({ label: field.label, fieldName: field.fieldName.trim() })));
+}
+
+/** What the server takes (create; the edit adds the form's id): blank names left for it to make. */
+export function formPayload(values: EditorValues) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    description: values.description,
+    isActive: values.isActive,
+    submitButtonText: values.submitButtonText,
+    successMessage: values.successMessage,
+    fields: values.fields.map((field) => ({
+      fieldType: field.fieldType,
+      label: field.label,
+      fieldName: field.fieldName.trim() || null,
+      placeholder: field.placeholder,
+      isRequired: field.isRequired,
+      options: fieldTypeHasOptions(field.fieldType) ? field.options : [],
+    })),
+  } satisfies CreateFormInput;
+}
+
+/** The form as a visitor's page will show it, from what is typed (blank texts take their defaults). */
+export function previewForm(values: EditorValues, untitled: string): PublicForm {
+  const names = fieldNames(values.fields);
+  return {
+    id: 'preview',
+    slug: values.slug,
+    title: values.title.trim() || untitled,
+    description: values.description.trim() || null,
+    submitButtonText: values.submitButtonText.trim() || DEFAULT_SUBMIT_BUTTON_TEXT,
+    successMessage: values.successMessage.trim() || DEFAULT_SUCCESS_MESSAGE,
+    fields: values.fields.map(
+      (field, index): PublicFormField => ({
+        id: field.key,
+        fieldName: names[index] ?? field.key,
+        label: field.label,
+        fieldType: field.fieldType,
+        placeholder: field.placeholder.trim() || null,
+        isRequired: field.isRequired,
+        options: fieldTypeHasOptions(field.fieldType) ? parseOptions(field.options) : [],
+      }),
+    ),
+  };
+}

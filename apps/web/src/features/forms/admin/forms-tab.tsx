@@ -1,0 +1,100 @@
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardPlus, IconForms } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminForm } from '@tc/contracts/schemas';
+import { useState } from 'react';
+import { DataTable } from '../../../app/data-table/data-table';
+import { useTRPC } from '../../../app/trpc';
+import { useTabMutation } from '../../../app/use-tab-mutation';
+import { useTranslation } from '../../../i18n/translate';
+import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
+import { type FormAction, formActions, formColumns } from './form-columns';
+import { FormEditorModal } from './form-editor-modal';
+import { SubmissionsModal } from './submissions-modal';
+
+/** The one dialog open at a time. */
+type Dialog = { kind: 'create' } | { kind: FormAction; form: AdminForm };
+
+function DeleteFormModal({ form, onClose }: { form: AdminForm; onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const remove = useTabMutation(trpc.forms.delete.mutationOptions(), {
+    refresh: [trpc.forms],
+    failed: t('formBuilder.deleteFailed'),
+    succeeded: () => ({
+      title: t('formBuilder.deleted'),
+      message: t('formBuilder.deletedText', { title: form.title }),
+    }),
+    onDone: onClose,
+  });
+  return (
+    <ConfirmDeleteModal
+      title={t('formBuilder.deleteTitle')}
+      text={
+        form.submissionCount > 0
+          ? t('formBuilder.deleteWithSubmissions', { title: form.title, count: form.submissionCount })
+          : t('formBuilder.deleteText', { title: form.title })
+      }
+      confirmLabel={t('formBuilder.deleteConfirm')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: form.id })}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The console's Form Builder: every form with its public address, its state (switched in place)
+ * and its submissions; the create and edit dialogs (fields and a live preview), the submissions
+ * view and the delete confirmation.
+ */
+export function FormsTab() {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const forms = useQuery(trpc.forms.list.queryOptions());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>{t('formBuilder.title')}</Title>
+          {forms.data && forms.data.length > 0 && (
+            <Text c="dimmed" fz="sm">
+              {t('formBuilder.count', { count: forms.data.length })}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          leftSection={<IconClipboardPlus size={18} aria-hidden />}
+          onClick={() => setDialog({ kind: 'create' })}
+        >
+          {t('formBuilder.create')}
+        </Button>
+      </Group>
+      <DataTable
+        query={forms}
+        columns={formColumns(t, i18n.language, (form) => setDialog({ kind: 'submissions', form }))}
+        rowKey={(form) => form.id}
+        label={t('formBuilder.listLabel')}
+        empty={
+          <EmptyState icon={<IconForms />} py="xl">
+            <EmptyState.Title order={3}>{t('formBuilder.emptyTitle')}</EmptyState.Title>
+            <EmptyState.Description>{t('formBuilder.emptyText')}</EmptyState.Description>
+          </EmptyState>
+        }
+        loadError={t('formBuilder.loadError')}
+        actions={{
+          label: (form) => t('formBuilder.actionsFor', { title: form.title }),
+          items: (form) => formActions(t, (kind) => setDialog({ kind, form })),
+        }}
+      />
+
+      {dialog?.kind === 'create' && <FormEditorModal form={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <FormEditorModal form={dialog.form} onClose={close} />}
+      {dialog?.kind === 'submissions' && <SubmissionsModal form={dialog.form} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteFormModal form={dialog.form} onClose={close} />}
+    </Stack>
+  );
+}

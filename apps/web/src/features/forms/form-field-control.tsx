@@ -1,0 +1,131 @@
+import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import type { PublicFormField } from '@tc/contracts/schemas';
+import { useTranslation } from '../../i18n/translate';
+import classes from './form-field-control.module.css';
+import type { FormFieldValue } from './form-submission';
+import '../../app/mantine-styles-forms';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Radio.css';
+
+export { emptyFieldValue, type FormFieldValue } from './form-submission';
+
+export type FormFieldControlField = Pick<
+  PublicFormField,
+  'fieldName' | 'label' | 'fieldType' | 'placeholder' | 'isRequired' | 'options'
+>;
+
+export interface FormFieldControlProps {
+  field: FormFieldControlField;
+  value: FormFieldValue;
+  onChange: (value: FormFieldValue) => void;
+  error?: string | null;
+  /** Makes the ids unique where one page shows the same form twice (the builder's preview). */
+  idPrefix?: string;
+}
+
+const asText = (value: FormFieldValue) => (typeof value === 'string' ? value : (value[0] ?? ''));
+const asList = (value: FormFieldValue) => (Array.isArray(value) ? value : value === '' ? [] : [value]);
+
+/**
+ * One field of a public form as the visitor fills it in, for every field type: a labelled Mantine
+ * control with the required mark, its error tied to it (aria-describedby) and choice groups named
+ * by their label. The answer stays text (a number too, so nothing is lost while typing); the
+ * checkboxes' answer is the list of chosen options.
+ */
+export function FormFieldControl({
+  field,
+  value,
+  onChange,
+  error,
+  idPrefix = 'form',
+}: FormFieldControlProps) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-${field.fieldName}`;
+  const common = {
+    id,
+    label: field.label,
+    required: field.isRequired,
+    error: error || undefined,
+  };
+  const input = { classNames: { input: classes.input } };
+  const placeholder = field.placeholder ?? undefined;
+  const text = asText(value);
+  const onText = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
+
+  switch (field.fieldType) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          {...input}
+          name={field.fieldName}
+          placeholder={placeholder}
+          rows={4}
+          autosize={false}
+          resize="vertical"
+          value={text}
+          onChange={onText}
+        />
+      );
+    case 'select':
+      return (
+        <NativeSelect
+          {...common}
+          {...input}
+          name={field.fieldName}
+          data={[{ value: '', label: placeholder ?? t('forms.selectPlaceholder') }, ...field.options]}
+          value={text}
+          onChange={onText}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group {...common} name={id} value={text} onChange={(chosen) => onChange(chosen)}>
+          <Stack gap="xs" mt={6}>
+            {field.options.map((option) => (
+              <Radio key={option} value={option} label={option} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      );
+    case 'checkbox':
+      return (
+        <Checkbox.Group {...common} value={asList(value)} onChange={(chosen) => onChange(chosen)}>
+          <Stack gap="xs" mt={6}>
+            {field.options.map((option) => (
+              <Checkbox key={option} value={option} label={option} name={field.fieldName} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          {...input}
+          {...textInputKind(field.fieldType)}
+          name={field.fieldName}
+          placeholder={placeholder}
+          value={text}
+          onChange={onText}
+        />
+      );
+  }
+}
+
+/** What a one-line field tells the browser: the keyboard on phones and what may fill it in. */
+function textInputKind(type: FormFieldControlField['fieldType']) {
+  switch (type) {
+    case 'email':
+      return { type: 'email', autoComplete: 'email', inputMode: 'email' } as const;
+    case 'phone':
+      return { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
+    case 'number':
+      return { type: 'text', inputMode: 'decimal' } as const;
+    case 'date':
+      return { type: 'date' } as const;
+    default:
+      return { type: 'text' } as const;
+  }
+}

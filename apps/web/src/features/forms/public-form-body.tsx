@@ -1,0 +1,112 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { HONEYPOT_FIELD, type PublicForm } from '@tc/contracts/schemas';
+import { type FormEvent, useState } from 'react';
+import { dismissToast, notifyError } from '../../app/notify';
+import { serverMessage } from '../../app/server-message';
+import { useTRPC } from '../../app/trpc';
+import { useTranslation } from '../../i18n/translate';
+import { FormFieldControl } from './form-field-control';
+import { emptyAnswers, type FormFieldValue, prepareSubmission } from './form-submission';
+import classes from './forms.module.css';
+
+const ID_PREFIX = 'public-form';
+/** One toast for the form's sending: a later failure or success replaces an earlier failure. */
+const TOAST_ACTION = 'public-form-submit';
+
+/** Focus the first field with a problem (a group's first choice), so the visitor lands on it. */
+function focusField(fieldName: string) {
+  const element = document.getElementById(`${ID_PREFIX}-${fieldName}`);
+  const target = element?.matches('input, select, textarea') ? element : element?.querySelector('input');
+  // Centred, so the sticky header never covers it.
+  target?.scrollIntoView({ block: 'center' });
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * The fields of a public form and its submit button. Before sending, the answers go through the
+ * server's own check, so the first problem shows at once as a toast (and under its field); the
+ * server's refusal (a changed form, throttling) is toasted with its message.
+ */
+export function PublicFormBody({ form, onSent }: { form: PublicForm; onSent: (message: string) => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const [values, setValues] = useState(() => emptyAnswers(form.fields));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [honeypot, setHoneypot] = useState('');
+  const submit = useMutation(
+    trpc.forms.submit.mutationOptions({
+      onSuccess: (result) => {
+        dismissToast(TOAST_ACTION);
+        onSent(result.successMessage);
+      },
+      onError: (error) =>
+        notifyError(t('forms.submitErrorTitle'), serverMessage(error, t('forms.submitFailed')), TOAST_ACTION),
+    }),
+  );
+
+  const change = (fieldName: string, value: FormFieldValue) => {
+    setValues((current) => ({ ...current, [fieldName]: value }));
+    setErrors(({ [fieldName]: _solved, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const prepared = prepareSubmission(form.fields, values, honeypot);
+    if (!prepared.ok) {
+      setErrors(prepared.errors);
+      notifyError(t('forms.validationError'), prepared.first.message, TOAST_ACTION);
+      focusField(prepared.first.fieldName);
+      return;
+    }
+    setErrors({});
+    submit.mutate({ slug: form.slug, data: prepared.data });
+  };
+
+  const hasRequired = form.fields.some((field) => field.isRequired);
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={form.title}>
+      <Stack gap="lg">
+        {hasRequired && (
+          <Text fz="sm" c="dimmed">
+            {t('forms.requiredHint')}
+          </Text>
+        )}
+        {form.fields.map((field) => (
+          <FormFieldControl
+            key={field.id}
+            field={field}
+            idPrefix={ID_PREFIX}
+            value={values[field.fieldName] ?? ''}
+            onChange={(value) => change(field.fieldName, value)}
+            error={errors[field.fieldName]}
+          />
+        ))}
+        {/* People never see this field; bots that fill every input give themselves away. */}
+        <div aria-hidden="true" className={classes.honeypot}>
+          <label htmlFor={`${ID_PREFIX}-${HONEYPOT_FIELD}`}>{t('forms.honeypotLabel')}</label>
+          <input
+            id={`${ID_PREFIX}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.currentTarget.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="md"
+          disabled={submit.isPending}
+          leftSection={<IconSend size={18} className="mantine-rotate-rtl" aria-hidden />}
+          className={classes.submit}
+        >
+          {submit.isPending ? t('forms.submitting') : form.submitButtonText || t('forms.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { SimpleGrid } from '@mantine/core';
+import type { MonthlyReport } from '@tc/contracts/schemas';
+import { useTranslation } from '../../../i18n/translate';
+import { ReportTotals } from './report-totals';
+import { StatusCounts } from './status-counts';
+
+/** A month's figures: four counts, then its classes and quotations by status. */
+export function MonthlyReportFigures({ report }: { report: MonthlyReport }) {
+  const { t } = useTranslation();
+  const { schedules, quotations } = report;
+  return (
+    <>
+      <ReportTotals
+        classes={schedules.total}
+        candidates={report.totalCandidates}
+        certificates={report.certificates.total}
+        quotations={quotations.total}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <StatusCounts
+          title={t('reports.monthly.classStatus')}
+          rows={[
+            { label: t('reports.monthly.pending'), value: schedules.pending },
+            { label: t('reports.monthly.confirmed'), value: schedules.confirmed },
+            { label: t('reports.monthly.completed'), value: schedules.completed },
+            { label: t('reports.monthly.cancelled'), value: schedules.cancelled },
+          ]}
+        />
+        <StatusCounts
+          title={t('reports.monthly.quotationStatus')}
+          rows={[
+            { label: t('reports.monthly.accepted'), value: quotations.accepted },
+            { label: t('reports.monthly.quotationsPending'), value: quotations.pending },
+            {
+              label: t('reports.monthly.quotationsOther'),
+              value: quotations.total - quotations.accepted - quotations.pending,
+            },
+          ]}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

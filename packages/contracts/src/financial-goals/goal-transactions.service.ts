@@ -1,0 +1,162 @@
+import type { DB } from '@tc/db';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import type { SessionUser } from '../auth/auth.schema.js';
+import { displayName } from '../auth/user-row.js';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import { byId, findById } from '../ids.js';
+import { formatBd } from '../quotations/money.js';
+import {
+  type GoalTransaction,
+  goalMessages,
+  MAX_GOAL_AMOUNT,
+  type RecordedTransaction,
+  type recordTransactionInputSchema,
+  type TransactionType,
+} from './financial-goals.schema.js';
+import { goalDetails, goalSnapshot } from './financial-goals.service.js';
+
+type RecordTransactionData = z.output<typeof recordTransactionInputSchema>;
+
+export const belowZeroMessage = (amount: string, current: string) =>
+  `A debit of ${formatBd(amount)} would take this goal below zero: it holds ${formatBd(current)}`;
+export const pastMaximumMessage = `A goal holds at most ${formatBd(MAX_GOAL_AMOUNT)}: this credit would take it past that`;
+
+/** PostgreSQL's numeric_value_out_of_range (22003): a sum past NUMERIC(15,2). */
+function isOutOfRange(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22003';
+}
+
+const typeLabel: Record<TransactionType, string> = { credit: 'Credit', debit: 'Debit' };
+
+/** The audit trail's line: "Credit of BD 250.00 recorded: Course fees, November". */
+export function transactionAuditLine(
+  type: TransactionType,
+  amount: string,
+  description: string | null,
+): string {
+  const line = `${typeLabel[type]} of ${formatBd(amount)} recorded`;
+  return description ? `${line}: ${description}` : line;
+}
+
+function toTransaction(row: {
+  id: string;
+  goalId: string;
+  amount: string;
+  description: string | null;
+  transactionType: string;
+  recordedBy: string | null;
+  recordedByName: string | null;
+  recordedAt: Date;
+}): GoalTransaction {
+  return {
+    ...row,
+    transactionType: row.transactionType as TransactionType,
+    recordedAt: row.recordedAt.toISOString(),
+  };
+}
+
+/** Why no active goal took the change: a 404, a closed goal (409), or a debit past its amount (400). */
+async function refusal(db: Kysely<DB>, id: string, amount: string): Promise<AppError> {
+  const goal = await byId(id, goalMessages.notFound, (id) =>
+    db
+      .selectFrom('financialGoals')
+      .select(['isActive', 'currentAmount'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+  if (!goal.isActive) return new AppError('CONFLICT', goalMessages.closed);
+  return new AppError('BAD_REQUEST', belowZeroMessage(amount, goal.currentAmount));
+}
+
+/**
+ * Records a credit (added to the goal's current amount) or a debit (taken from it) in one database
+ * transaction with its history row and audit row. The sum is computed by PostgreSQL in the UPDATE
+ * itself: concurrent records queue on the goal's row lock, and each adds to the amount the one
+ * before it left, so none is lost or counted twice. A debit may not take the amount below zero
+ * (the amount is money the centre holds towards the goal; more out than in is a typing mistake),
+ * and the check sits in the same UPDATE, so two debits at once cannot both pass it.
+ */
+export async function recordTransaction(
+  ctx: Context,
+  user: SessionUser,
+  input: RecordTransactionData,
+): Promise<RecordedTransaction> {
+  const { id, amount, description, transactionType } = input;
+  const delta = transactionType === 'credit' ? amount : `-${amount}`;
+  const now = ctx.now();
+  const recordedByName = displayName(user) ?? user.email;
+  try {
+    const recorded = await ctx.db.transaction().execute(async (trx) => {
+      const goal = await findById(id, (id) =>
+        trx
+          .updateTable('financialGoals')
+          .set({ currentAmount: sql`current_amount + ${delta}::numeric`, updatedAt: now })
+          .where('id', '=', id)
+          .where('isActive', '=', true)
+          .$if(transactionType === 'debit', (query) =>
+            query.where(sql<boolean>`current_amount >= ${amount}::numeric`),
+          )
+          .returningAll()
+          .returning(sql<string>`(current_amount - ${delta}::numeric)::numeric(15, 2)`.as('previousAmount'))
+          .executeTakeFirst(),
+      );
+      if (!goal) return null;
+      const row = await trx
+        .insertInto('goalTransactions')
+        .values({
+          goalId: id,
+          amount,
+          description,
+          transactionType,
+          recordedBy: user.id,
+          recordedByName,
+          recordedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        entityType: 'financial_goal',
+        entityId: id,
+        action: 'updated',
+        actor: user,
+        previous: { ...goalSnapshot(goal), currentAmount: goal.previousAmount },
+        next: {
+          ...goalSnapshot(goal),
+          transaction: { id: row.id, transactionType, amount, description },
+        },
+        description: transactionAuditLine(transactionType, amount, description),
+        title: goal.title,
+        details: goalDetails(goal),
+        at: now,
+      });
+      return {
+        ...toTransaction(row),
+        previousAmount: goal.previousAmount,
+        currentAmount: goal.currentAmount,
+      };
+    });
+    if (recorded === null) throw await refusal(ctx.db, id, amount);
+    return recorded;
+  } catch (error) {
+    if (isOutOfRange(error)) throw new AppError('BAD_REQUEST', pastMaximumMessage);
+    throw error;
+  }
+}
+
+/** A goal's credits and debits, newest first. */
+export async function listTransactions(db: Kysely<DB>, id: string): Promise<GoalTransaction[]> {
+  await byId(id, goalMessages.notFound, (id) =>
+    db.selectFrom('financialGoals').select('id').where('id', '=', id).executeTakeFirst(),
+  );
+  const rows = await db
+    .selectFrom('goalTransactions')
+    .selectAll()
+    .where('goalId', '=', id)
+    .orderBy('recordedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toTransaction);
+}

@@ -1,0 +1,197 @@
+import type { DB } from '@tc/db';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/auth.schema.js';
+import type { Context } from '../context.js';
+import { AppError, isUniqueViolation } from '../errors.js';
+import { byId } from '../ids.js';
+import { assignFieldNames, duplicateFieldName } from './form-fields.js';
+import { FORM_NOT_FOUND_MESSAGE, type FormRow, loadFields } from './form-rows.js';
+import {
+  type AdminForm,
+  type createFormInputSchema,
+  DEFAULT_SUBMIT_BUTTON_TEXT,
+  DEFAULT_SUCCESS_MESSAGE,
+  slugTakenMessage,
+  type updateFormInputSchema,
+} from './forms.schema.js';
+
+type CreateFormData = z.output<typeof createFormInputSchema>;
+type UpdateFormData = z.output<typeof updateFormInputSchema>;
+type FieldData = CreateFormData['fields'][number];
+
+export const duplicateFieldNameMessage = (name: string) =>
+  `Two fields are named ${name}: each field of a form needs its own field name`;
+
+type FormWithCount = FormRow & { submissionCount: number };
+
+function selectForms(db: Kysely<DB>) {
+  return db
+    .selectFrom('customForms')
+    .selectAll('customForms')
+    .select((eb) =>
+      eb
+        .selectFrom('formSubmissions')
+        .whereRef('formSubmissions.formId', '=', 'customForms.id')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .as('submissionCount'),
+    );
+}
+
+async function toAdminForms(db: Kysely<DB>, rows: FormWithCount[]): Promise<AdminForm[]> {
+  const fields = await loadFields(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    isActive: row.isActive,
+    submitButtonText: row.submitButtonText,
+    successMessage: row.successMessage,
+    fields: fields.get(row.id) ?? [],
+    submissionCount: Number(row.submissionCount ?? 0),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+async function readForm(db: Kysely<DB>, id: string): Promise<AdminForm> {
+  const row = await byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
+    selectForms(db).where('customForms.id', '=', id).executeTakeFirst(),
+  );
+  const [form] = await toAdminForms(db, [row as FormWithCount]);
+  if (!form) throw new AppError('NOT_FOUND', FORM_NOT_FOUND_MESSAGE);
+  return form;
+}
+
+/** Every form, newest first, with its fields and how many submissions it has. */
+export async function listForms(db: Kysely<DB>): Promise<AdminForm[]> {
+  const rows = await selectForms(db)
+    .orderBy('customForms.createdAt', 'desc')
+    .orderBy('customForms.id')
+    .execute();
+  return toAdminForms(db, rows as FormWithCount[]);
+}
+
+export async function getForm(db: Kysely<DB>, id: string): Promise<AdminForm> {
+  return readForm(db, id);
+}
+
+/** The fields' names, made where missing; two fields given one name are the caller's mistake. */
+function namedFields(fields: readonly FieldData[]): (FieldData & { fieldName: string })[] {
+  const duplicate = duplicateFieldName(fields);
+  if (duplicate !== null) throw new AppError('BAD_REQUEST', duplicateFieldNameMessage(duplicate));
+  const names = assignFieldNames(fields);
+  return fields.map((field, index) => ({ ...field, fieldName: names[index] ?? `field_${index + 1}` }));
+}
+
+/** Writes a form's whole field list, in order (displayOrder is the position). */
+async function insertFields(
+  trx: Transaction<DB>,
+  formId: string,
+  fields: readonly (FieldData & { fieldName: string })[],
+  now: Date,
+): Promise<void> {
+  if (fields.length === 0) return;
+  await trx
+    .insertInto('formFields')
+    .values(
+      fields.map((field, index) => ({
+        formId,
+        fieldType: field.fieldType,
+        label: field.label,
+        fieldName: field.fieldName,
+        placeholder: field.placeholder ?? null,
+        isRequired: field.isRequired,
+        options: JSON.stringify(field.options),
+        displayOrder: index,
+        createdAt: now,
+      })),
+    )
+    .execute();
+}
+
+/** A write that may meet another form's slug (checked by the unique index, so races lose too). */
+async function withSlugCheck<T>(slug: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (slug !== undefined && isUniqueViolation(error))
+      throw new AppError('CONFLICT', slugTakenMessage(slug));
+    throw error;
+  }
+}
+
+/** A form and its fields, in one transaction. Blank button text and message take the defaults. */
+export async function createForm(ctx: Context, user: SessionUser, input: CreateFormData): Promise<AdminForm> {
+  const fields = namedFields(input.fields);
+  const now = ctx.now();
+  const id = await withSlugCheck(input.slug, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('customForms')
+        .values({
+          title: input.title,
+          slug: input.slug,
+          description: input.description,
+          isActive: input.isActive,
+          submitButtonText: input.submitButtonText ?? DEFAULT_SUBMIT_BUTTON_TEXT,
+          successMessage: input.successMessage ?? DEFAULT_SUCCESS_MESSAGE,
+          createdBy: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertFields(trx, row.id, fields, now);
+      return row.id;
+    }),
+  );
+  return readForm(ctx.db, id);
+}
+
+/**
+ * Changes the settings given; `fields`, when given, replaces the whole list in its new order.
+ * Submissions keep their own copy of the fields they were answered under.
+ */
+export async function updateForm(ctx: Context, input: UpdateFormData): Promise<AdminForm> {
+  const { id, fields, submitButtonText, successMessage, ...settings } = input;
+  const named = fields === undefined ? undefined : namedFields(fields);
+  const now = ctx.now();
+  await withSlugCheck(settings.slug, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
+        trx
+          .updateTable('customForms')
+          .set({
+            ...settings,
+            ...(submitButtonText !== undefined && {
+              submitButtonText: submitButtonText ?? DEFAULT_SUBMIT_BUTTON_TEXT,
+            }),
+            ...(successMessage !== undefined && {
+              successMessage: successMessage ?? DEFAULT_SUCCESS_MESSAGE,
+            }),
+            updatedAt: now,
+          })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst(),
+      );
+      if (named === undefined) return;
+      await trx.deleteFrom('formFields').where('formId', '=', id).execute();
+      await insertFields(trx, id, named, now);
+    }),
+  );
+  return readForm(ctx.db, id);
+}
+
+/** Deletes the form with its fields and submissions. */
+export async function deleteForm(ctx: Context, id: string): Promise<{ ok: true }> {
+  await byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
+    ctx.db.deleteFrom('customForms').where('id', '=', id).returning('id').executeTakeFirst(),
+  );
+  return { ok: true };
+}

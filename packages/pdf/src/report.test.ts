@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPdfRenderer } from './render.js';
+import { reportHtml } from './report.js';
+import { centre, sampleMonthlyReport, sampleYearlyReport } from './test-documents.js';
+import { hasPoppler, pagesText } from './test-poppler.js';
+
+const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ');
+const generatedAt = '2026-11-24T08:00:00Z';
+
+describe.skipIf(!hasPoppler)('the reports as printed', () => {
+  const renderer = createPdfRenderer({ chromePath: process.env.CHROME_PATH || undefined });
+  afterAll(() => renderer.close());
+  const print = async (html: string) =>
+    (await pagesText(await renderer.render(html, { footer: { centre } }))).map(squeeze);
+
+  it('prints a month on one page: its counts and both status tables', async () => {
+    const [page, ...more] = await print(
+      reportHtml({ kind: 'monthly', centre, generatedAt, report: sampleMonthlyReport() }),
+    );
+    expect(more).toEqual([]);
+    expect(page).toContain('Monthly Report');
+    expect(page).toMatch(/Period November 2026/);
+    expect(page).toMatch(/Prepared 24 Nov 2026, 11:00/);
+    expect(page).toMatch(/14 61 22 9/);
+    expect(page).toMatch(/Confirmed 6/);
+    expect(page).toMatch(/Total classes 14/);
+    expect(page).toMatch(/Draft, rejected or expired 2/);
+    expect(page).toContain('Gulf Lifting & Heavy Equipment Training Centre');
+    expect(page).toContain('Monthly Report November 2026'); // the footer names it
+    expect(page).toContain('Page 1 of 1');
+  });
+
+  it('prints a year on one page: the chart, the 12 months and their totals', async () => {
+    const report = sampleYearlyReport();
+    const [page, ...more] = await print(reportHtml({ kind: 'yearly', centre, generatedAt, report }));
+    expect(more).toEqual([]);
+    expect(page).toContain('Yearly Report');
+    expect(page).toMatch(/January 6 24 12 5/);
+    expect(page).toMatch(/December 0 0 0 0/);
+    expect(page).toMatch(
+      new RegExp(
+        `Total 2026 ${report.totals.schedules} ${report.totals.candidates} ${report.totals.certificates} ${report.totals.quotations}`,
+      ),
+    );
+    // The chart: round grid lines (0 to 40 for a busiest month of 24) and the months under it.
+    expect(page).toMatch(/Jan\s+Feb\s+Mar\s+Apr/);
+    for (const line of ['40', '30', '20', '10']) expect(page).toMatch(new RegExp(`^\\s*${line}\\b`, 'm'));
+  });
+
+  it('escapes what it prints', () => {
+    const html = reportHtml({
+      kind: 'monthly',
+      centre: { ...centre, name: '<b>Gulf</b> & Co' },
+      generatedAt,
+      report: { ...sampleMonthlyReport(), monthName: '<script>' },
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Gulf</b>');
+    expect(html).toContain('&lt;b&gt;Gulf&lt;/b&gt; &amp; Co');
+  });
+});
