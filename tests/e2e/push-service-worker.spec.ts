@@ -1,7 +1,6 @@
 import {
-  deliverToServiceWorker,
   type PushService,
-  shownNotifications,
+  showInServiceWorker,
   startE2EPushService,
   usePushSubscription,
 } from '../push/push-service.ts';
@@ -83,9 +82,8 @@ test('a class booked by the admin reaches the client’s service worker as a not
   };
   expect(message.payload).toEqual({ ...expected, url: '/' });
 
-  await deliverToServiceWorker(page, message);
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([{ ...expected, icon: `${baseURL}/favicon.svg`, url: `${baseURL}/` }]);
+  expect(await showInServiceWorker(page, message)).toEqual([
+    { ...expected, icon: `${baseURL}/favicon.svg`, url: `${baseURL}/` },
+  ]);
   expect(service.refused).toEqual([]);
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  deliverToServiceWorker,
   type PushService,
-  shownNotifications,
+  showInServiceWorker,
   startE2EPushService,
   usePushSubscription,
 } from '../push/push-service.ts';
@@ -119,12 +118,9 @@ test('a client enables push in the portal card; a class the admin moves reaches 
     url: '/',
     tag: `schedule-${id}`,
   });
-  await deliverToServiceWorker(page, message);
-  await expect
-    .poll(() => shownNotifications(page))
-    .toContainEqual(
-      expect.objectContaining({ title: 'Class moved', tag: `schedule-${id}`, url: `${baseURL}/` }),
-    );
+  expect(await showInServiceWorker(page, message)).toContainEqual(
+    expect.objectContaining({ title: 'Class moved', tag: `schedule-${id}`, url: `${baseURL}/` }),
+  );
 
   // Disable: the server forgets the device and the browser drops it (also after a reload).
   await card.getByRole('button', { name: 'Disable Notifications' }).click();
@@ -201,12 +197,9 @@ test('staff subscribe from their console tab (a failure first), and a team chat 
     url: '/?tab=chat',
     tag: 'team-chat',
   });
-  await deliverToServiceWorker(page, message);
-  await expect
-    .poll(() => shownNotifications(page))
-    .toContainEqual(
-      expect.objectContaining({ title: `New message from ${instructor.email}`, body: text.slice(0, 50) }),
-    );
+  expect(await showInServiceWorker(page, message)).toContainEqual(
+    expect.objectContaining({ title: `New message from ${instructor.email}`, body: text.slice(0, 50) }),
+  );
 
   expect(refusals()).toEqual([]);
 });

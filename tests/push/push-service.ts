@@ -10,8 +10,8 @@
  *   ... the Push card subscribes: the server stores this endpoint ...
  *   ... something happens (an admin moves a class through the API) ...
  *   const [message] = await service.messagesFor(subscription.endpoint);  // decrypted, VAPID checked
- *   await deliverToServiceWorker(page, message);           // the browser's part: a push event in /sw.js
- *   await expect.poll(() => shownNotifications(page)).toContainEqual(expect.objectContaining({ title: 'Class moved' }));
+ *   const shown = await showInServiceWorker(page, message); // the browser's part: a push event in /sw.js
+ *   expect(shown).toContainEqual(expect.objectContaining({ title: 'Class moved' }));
  *   await service.close();
  *
  * playwright.config.ts calls preparePushService() first: it makes the certificate and picks the
@@ -99,9 +99,24 @@ export async function usePushSubscription(page: Page, subscription: PushServiceS
 
 /**
  * Hands a push message to the page's service worker, as Chromium does when its push service
- * delivers one (DevTools' ServiceWorker.deliverPushMessage): /sw.js gets a push event with the text.
+ * delivers one (DevTools' ServiceWorker.deliverPushMessage: /sw.js gets a push event with the text),
+ * and answers the notifications shown once one carries the message's title. DevTools answers before
+ * the worker has the event and drops it without a word when the worker cannot take it then (seen
+ * once in a CI run), so the message goes again after 5 s without it, as a push service redelivers
+ * what was not acknowledged; a worker that never shows it fails after the fourth try.
  */
-export async function deliverToServiceWorker(page: Page, message: ReceivedPush | string): Promise<void> {
+export async function showInServiceWorker(page: Page, message: ReceivedPush): Promise<ShownNotification[]> {
+  const { title } = message.payload as { title: string };
+  for (let attempt = 1; ; attempt++) {
+    await deliverPushEvent(page, message.text);
+    const shown = await notificationTitled(page, title, 5_000);
+    if (shown) return shown;
+    if (attempt === 4) throw new Error(`the service worker showed no notification titled "${title}"`);
+    console.warn(`push: no notification titled "${title}" 5 s after delivery ${attempt}; delivering again`);
+  }
+}
+
+async function deliverPushEvent(page: Page, data: string): Promise<void> {
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   const cdp = await page.context().newCDPSession(page);
   try {
@@ -115,12 +130,36 @@ export async function deliverToServiceWorker(page: Page, message: ReceivedPush |
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(scope).origin,
       registrationId: await registrationId,
-      data: typeof message === 'string' ? message : message.text,
+      data,
     });
   } finally {
     await cdp.detach();
   }
 }
+
+/**
+ * The notifications shown once one has this title, or null when none has within `withinMs`. The
+ * page waits (getNotifications answers a promise, which page.waitForFunction would take for a yes).
+ */
+function notificationTitled(page: Page, title: string, withinMs: number) {
+  return page
+    .evaluate(
+      async ({ wanted, waitMs }) => {
+        const deadline = Date.now() + waitMs;
+        const registration = await navigator.serviceWorker.ready;
+        for (;;) {
+          const shown = await registration.getNotifications();
+          if (shown.some((notification) => notification.title === wanted)) return true;
+          if (Date.now() > deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
+      { wanted: title, waitMs: withinMs },
+    )
+    .then((appeared) => (appeared ? shownNotifications(page) : null));
+}
+
+export type ShownNotification = Awaited<ReturnType<typeof shownNotifications>>[number];
 
 /** The notifications the page's service worker shows now: title, body, tag and the page it opens. */
 export function shownNotifications(page: Page) {
