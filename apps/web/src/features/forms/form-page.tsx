@@ -117,13 +117,7 @@ function ThankYou({ message }: { message: string }) {
   return (
     <Stack align="center" ta="center" gap="xs" py="md">
       <IconCircleCheck size={56} aria-hidden className={classes.thankYouIcon} />
-      <Title
-        order={1}
-        fz="h2"
-        tabIndex={-1}
-        ref={(heading) => heading?.focus()}
-        className={classes.focusTarget}
-      >
+      <Title order={1} fz="h2" tabIndex={-1} ref={heading} className={classes.focusTarget}>
         {t('forms.thankYouTitle')}
       </Title>
       <Text className={classes.description}>{message || t('forms.thankYouText')}</Text>
