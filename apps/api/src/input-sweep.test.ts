@@ -51,6 +51,11 @@ async function wholeBodies(): Promise<Pick<InjectOptions, 'payload' | 'headers'>
     { payload: 'plain\u0000text', headers: { 'content-type': 'text/plain' } },
     { payload: junkFile.payload, headers: junkFile.headers },
     { payload: `{"x":"${'y'.repeat(2_000_000)}"}`, headers: { 'content-type': 'application/json' } },
+    // Nested far past any procedure's input: a walk over it must not overflow the stack.
+    {
+      payload: `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+      headers: { 'content-type': 'application/json' },
+    },
   ];
 }
 

@@ -1,6 +1,11 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findControlCharacter, hasControlCharacter } from './fields.js';
+import {
+  findControlCharacter,
+  hasControlCharacter,
+  INPUT_TOO_DEEP_MESSAGE,
+  nestsDeeperThan,
+} from './fields.js';
 import { callerFor, insertUser, outcome } from './test-support.js';
 
 describe('the control-character rule', () => {
@@ -19,6 +24,21 @@ describe('the control-character rule', () => {
     expect(
       findControlCharacter({ file: new Uint8Array([0, 1, 2]), count: 3, on: true, none: null }),
     ).toBeNull();
+  });
+});
+
+describe('the nesting rule', () => {
+  const nested = (levels: number): unknown => {
+    let value: unknown = 'leaf';
+    for (let level = 0; level < levels; level++) value = level % 2 ? [value] : { value };
+    return value;
+  };
+
+  it('counts objects and arrays, not texts, numbers or files', () => {
+    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
+    expect(nestsDeeperThan({ file: new Uint8Array(8), text: 'x', count: 1, none: null }, 1)).toBe(false);
+    expect(nestsDeeperThan(nested(200_000), 32)).toBe(true);
   });
 });
 
@@ -48,6 +68,12 @@ describe.each(testDatabases())('procedures refuse control characters on $name', 
     expect(await outcome(caller.auth.login({ email: 'a\u0000@example.bh', password: 'x' }))).toEqual({
       status: 400,
       message: 'email must not contain control characters',
+    });
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(await outcome(caller.auth.login({ email: deep, password: 'x' } as never))).toEqual({
+      status: 400,
+      message: INPUT_TOO_DEEP_MESSAGE,
     });
   });
 

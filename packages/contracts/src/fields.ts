@@ -18,6 +18,20 @@ export function controlCharacterMessage(field: string): string {
 }
 
 /**
+ * How deep a request's input may nest objects and arrays. No procedure takes more than a few
+ * levels; a body nested thousands deep would overflow the stack of any walk over it (a 500).
+ */
+export const INPUT_DEPTH_MAX = 32;
+export const INPUT_TOO_DEEP_MESSAGE = 'The input nests objects or arrays too deeply';
+
+/** Whether a JSON value nests objects or arrays more than `max` levels deep (bounded recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return false;
+  if (max === 0) return true;
+  return Object.values(value).some((item) => nestsDeeperThan(item, max - 1));
+}
+
+/**
  * Where in a request's input (a JSON value) a control character sits, keys included: the field's
  * path ('fields.0.label'; '' for the input itself), or null when there is none. Files are skipped.
  */
@@ -66,12 +80,16 @@ export function optionalText(max: number, label: string) {
 }
 
 /**
- * A date as a date input gives it (YYYY-MM-DD), with the message for a missing or malformed one.
- * Years 1900 to 2999 only: PostgreSQL refuses year 0000, and nothing at a training centre (a date
- * of birth, a class, an expiry) lies outside them.
+ * The days a date field takes: years 1900 to 2999 only. PostgreSQL refuses year 0000, and nothing
+ * at a training centre (a date of birth, a class, an expiry) lies outside them. Date pickers offer
+ * the same days.
  */
+export const FIRST_ISO_DATE = '1900-01-01';
+export const LAST_ISO_DATE = '2999-12-31';
+
+/** A date as a date input gives it (YYYY-MM-DD), with the message for a missing or malformed one. */
 export function isoDate(message: string) {
   return z.iso
     .date({ error: message })
-    .refine((date) => date >= '1900-01-01' && date <= '2999-12-31', message);
+    .refine((date) => date >= FIRST_ISO_DATE && date <= LAST_ISO_DATE, message);
 }

@@ -2,7 +2,13 @@ import { type AnyProcedure, initTRPC } from '@trpc/server';
 import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { Context } from './context.js';
 import { AppError, publicMessage } from './errors.js';
-import { controlCharacterMessage, findControlCharacter } from './fields.js';
+import {
+  controlCharacterMessage,
+  findControlCharacter,
+  INPUT_DEPTH_MAX,
+  INPUT_TOO_DEEP_MESSAGE,
+  nestsDeeperThan,
+} from './fields.js';
 
 /**
  * What a procedure tells the transports. `file`: its answer is a file (an open stream, say),
@@ -34,11 +40,14 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * The procedure ladder: public -> authed (a signed-in user) -> one of some roles. Every rung
- * first refuses an input holding a control character (fields.ts), whatever its schema says:
- * PostgreSQL would answer U+0000 with an error, and no new procedure can forget the rule.
+ * first refuses an input nested too deeply or holding a control character (fields.ts), whatever
+ * its schema says: PostgreSQL would answer U+0000 with an error, and no new procedure can forget
+ * the rule.
  */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  const field = findControlCharacter(await getRawInput());
+  const input = await getRawInput();
+  if (nestsDeeperThan(input, INPUT_DEPTH_MAX)) throw new AppError('BAD_REQUEST', INPUT_TOO_DEEP_MESSAGE);
+  const field = findControlCharacter(input);
   if (field !== null) throw new AppError('BAD_REQUEST', controlCharacterMessage(field || 'The input'));
   return next();
 });
