@@ -3,8 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PageData, SESSION_COOKIE } from '@tc/contracts';
-import { uniqueAddress } from '@tc/contracts/testing';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { insertUser, uniqueAddress } from '@tc/contracts/testing';
+import type { DB } from '@tc/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 
 /**
  * The procedure tests' helpers: users with unique e-mails, client addresses of their own, the
@@ -112,6 +115,37 @@ export async function signIn(
   const cookie = sessionCookieOf(res);
   if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookie.value;
+}
+
+/**
+ * Sends each request as a visitor, a client and an instructor: an admin-only path answers 401 and
+ * 403 with the messages every such path gives (a failing request is named in the assertion).
+ */
+export async function expectAdminOnly(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  requests: InjectOptions[],
+): Promise<void> {
+  const others = await Promise.all(
+    (['client', 'instructor'] as const).map(async (role) => signIn(app, await insertUser(db, { role }))),
+  );
+  for (const request of requests) {
+    const label = `${request.method} ${request.url}`;
+    const send = (token: string | null) =>
+      app.inject({
+        ...request,
+        headers: { 'x-forwarded-for': uniqueAddress(), ...request.headers },
+        cookies: token ? { [SESSION_COOKIE]: token } : {},
+      });
+    const anonymous = await send(null);
+    expect(anonymous.statusCode, label).toBe(401);
+    expect(anonymous.json(), label).toEqual({ message: 'Please sign in to continue.' });
+    for (const token of others) {
+      const forbidden = await send(token);
+      expect(forbidden.statusCode, label).toBe(403);
+      expect(forbidden.json(), label).toEqual({ message: 'You do not have permission to do this.' });
+    }
+  }
 }
 
 export async function waitFor<T>(

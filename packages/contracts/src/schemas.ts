@@ -10,6 +10,7 @@ export * from './chat/chat.schema.js';
 export * from './contact/contact.schema.js';
 export * from './courses/courses.schema.js';
 export * from './documents/document-settings.schema.js';
+export { FIRST_ISO_DATE, LAST_ISO_DATE } from './fields.js';
 export * from './financial-goals/financial-goals.schema.js';
 export * from './forms/forms.schema.js';
 export * from './gallery/gallery.schema.js';

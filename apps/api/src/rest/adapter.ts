@@ -85,6 +85,21 @@ export function withId(req: RestRequest): unknown {
   return withParam(req, 'id');
 }
 
+/** The id from the address alone, for routes that take no body. */
+export const idParam = (req: RestRequest) => ({ id: req.params.id ?? '' });
+
+/** A PDF the browser shows or saves under its name (a quotation's number, a report's period). */
+export const pdfFile = (
+  { fileName, pdf }: { fileName: string; pdf: Buffer },
+  disposition: 'attachment' | 'inline',
+): FileAnswer => ({
+  contentType: 'application/pdf',
+  disposition,
+  fileName,
+  body: pdf,
+  size: pdf.length,
+});
+
 function bodyOf(route: RestRoute, body: unknown): unknown {
   if (!route.body) return {};
   if (body === undefined && route.body === 'optional') return {};

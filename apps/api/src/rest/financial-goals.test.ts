@@ -3,7 +3,7 @@ import { testDatabases } from '@tc/db/testing';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
-import { insertUser, signIn, uniqueAddress } from '../test-support.js';
+import { expectAdminOnly, insertUser, signIn, uniqueAddress } from '../test-support.js';
 
 // The Financial Goals REST paths through Fastify: admins only, the spec's statuses, amounts as
 // JSON numbers in and texts out, a closed goal's 409.
@@ -45,23 +45,7 @@ describe.each(testDatabases())('the Financial Goals REST paths on $name', ({ cre
       { method: 'GET', url: `${GOALS}/${goal.id}/transactions` },
       { method: 'POST', url: `${GOALS}/${goal.id}/transactions`, payload: { amount: 5 } },
     ];
-    const client = {
-      token: await signIn(server.app, await insertUser(server.database.db, { role: 'client' })),
-    };
-    const instructor = {
-      token: await signIn(server.app, await insertUser(server.database.db, { role: 'instructor' })),
-    };
-    for (const request of requests) {
-      const label = `${request.method} ${request.url}`;
-      const anonymous = await call(null, request);
-      expect(anonymous.statusCode, label).toBe(401);
-      expect(anonymous.json(), label).toEqual({ message: 'Please sign in to continue.' });
-      for (const user of [client, instructor]) {
-        const forbidden = await call(user, request);
-        expect(forbidden.statusCode, label).toBe(403);
-        expect(forbidden.json(), label).toEqual({ message: 'You do not have permission to do this.' });
-      }
-    }
+    await expectAdminOnly(server.app, server.database.db, requests);
     const still = await call(admin, { method: 'GET', url: `${GOALS}/${goal.id}` });
     expect(still.json()).toMatchObject({ isActive: true, currentAmount: '0.00', transactionCount: 0 });
   });

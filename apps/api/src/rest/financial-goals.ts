@@ -1,9 +1,7 @@
 import type { RouterInputs } from '@tc/contracts';
-import { type RestRoute, withId } from './adapter.js';
+import { idParam, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['financialGoals']> = RouterInputs['financialGoals'][P];
-
-const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
 
 /**
  * The Financial Goals tab's paths. Amounts are sent as JSON numbers or decimal texts and answered
@@ -21,7 +19,7 @@ export const financialGoalRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/financial-goals/:id',
-    call: (caller, req) => caller.financialGoals.get(id(req)),
+    call: (caller, req) => caller.financialGoals.get(idParam(req)),
   },
   {
     // The fields to change; `{ isActive: false }` closes the goal, `{ isActive: true }` reopens it.
@@ -33,7 +31,7 @@ export const financialGoalRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/admin/financial-goals/:id/transactions',
-    call: (caller, req) => caller.financialGoals.transactions(id(req)),
+    call: (caller, req) => caller.financialGoals.transactions(idParam(req)),
   },
   {
     // { amount, description, transactionType }: who recorded it comes from the session.

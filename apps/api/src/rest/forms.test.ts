@@ -6,6 +6,7 @@ import { useTestServer } from '../test-server.js';
 import {
   EVERY_FIELD_ANSWERS,
   EVERY_FIELD_TYPE,
+  expectAdminOnly,
   insertUser,
   readCsv,
   signIn,
@@ -47,23 +48,7 @@ describe.each(testDatabases())('the Form Builder REST paths on $name', ({ create
       { method: 'GET', url: `${FORMS}/${form.id}/submissions` },
       { method: 'GET', url: `${FORMS}/${form.id}/submissions.csv` },
     ];
-    const client = {
-      token: await signIn(server.app, await insertUser(server.database.db, { role: 'client' })),
-    };
-    const instructor = {
-      token: await signIn(server.app, await insertUser(server.database.db, { role: 'instructor' })),
-    };
-    for (const request of requests) {
-      const label = `${request.method} ${request.url}`;
-      const anonymous = await call(null, request);
-      expect(anonymous.statusCode, label).toBe(401);
-      expect(anonymous.json(), label).toEqual({ message: 'Please sign in to continue.' });
-      for (const user of [client, instructor]) {
-        const forbidden = await call(user, request);
-        expect(forbidden.statusCode, label).toBe(403);
-        expect(forbidden.json(), label).toEqual({ message: 'You do not have permission to do this.' });
-      }
-    }
+    await expectAdminOnly(server.app, server.database.db, requests);
     const still = await call(admin, { method: 'GET', url: `${FORMS}/${form.id}` });
     expect(still.json()).toMatchObject({ isActive: true });
   });

@@ -1,9 +1,7 @@
 import type { RouterInputs } from '@tc/contracts';
-import { type RestRoute, withId } from './adapter.js';
+import { idParam, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['forms']> = RouterInputs['forms'][P];
-
-const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
 
 /** The Form Builder's paths and the public forms (admin and public-site specs). */
 export const formRoutes: RestRoute[] = [
@@ -15,7 +13,7 @@ export const formRoutes: RestRoute[] = [
     body: 'required',
     call: (caller, req) => caller.forms.create(req.body as Input<'create'>),
   },
-  { method: 'GET', path: '/api/admin/forms/:id', call: (caller, req) => caller.forms.get(id(req)) },
+  { method: 'GET', path: '/api/admin/forms/:id', call: (caller, req) => caller.forms.get(idParam(req)) },
   {
     // The settings to change; `fields` replaces the whole list, in its new order.
     method: 'PATCH',
@@ -26,27 +24,20 @@ export const formRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/admin/forms/:id',
-    call: (caller, req) => caller.forms.delete(id(req)),
+    call: (caller, req) => caller.forms.delete(idParam(req)),
   },
   {
     method: 'GET',
     path: '/api/admin/forms/:id/submissions',
-    call: (caller, req) => caller.forms.submissions(id(req)),
+    call: (caller, req) => caller.forms.submissions(idParam(req)),
   },
   {
     method: 'GET',
     path: '/api/admin/forms/:id/submissions.csv',
     answers: 'file',
     call: async (caller, req) => {
-      const { fileName, csv } = await caller.forms.submissionsCsv(id(req));
-      const body = Buffer.from(csv, 'utf8');
-      return {
-        contentType: 'text/csv; charset=utf-8',
-        disposition: 'attachment',
-        fileName,
-        body,
-        size: body.length,
-      };
+      const { fileName, csv } = await caller.forms.submissionsCsv(idParam(req));
+      return { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', fileName, body: csv };
     },
   },
   { method: 'GET', path: '/api/public/forms', call: (caller) => caller.forms.listPublic() },

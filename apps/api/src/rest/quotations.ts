@@ -1,21 +1,8 @@
 import type { QuotationStatus, RouterInputs } from '@tc/contracts';
-import { type FileAnswer, queryText, type RestRoute, withId, withParam } from './adapter.js';
+import { idParam, pdfFile, queryText, type RestRoute, withId, withParam } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['quotations']> = RouterInputs['quotations'][P];
 
-/** A PDF the browser saves under its name (a quotation's number, a report's period). */
-export const pdfFile = (
-  { fileName, pdf }: { fileName: string; pdf: Buffer },
-  disposition: 'attachment' | 'inline',
-): FileAnswer => ({
-  contentType: 'application/pdf',
-  disposition,
-  fileName,
-  body: pdf,
-  size: pdf.length,
-});
-
-const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
 const token = (req: { params: Record<string, string> }) => ({ token: req.params.token ?? '' });
 
 /**
@@ -49,7 +36,11 @@ export const quotationRoutes: RestRoute[] = [
     call: async (caller, req) =>
       pdfFile(await caller.quotations.preview(req.body as Input<'create'>), 'inline'),
   },
-  { method: 'GET', path: '/api/admin/quotations/:id', call: (caller, req) => caller.quotations.get(id(req)) },
+  {
+    method: 'GET',
+    path: '/api/admin/quotations/:id',
+    call: (caller, req) => caller.quotations.get(idParam(req)),
+  },
   {
     method: 'PUT',
     path: '/api/admin/quotations/:id',
@@ -59,36 +50,36 @@ export const quotationRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/admin/quotations/:id',
-    call: (caller, req) => caller.quotations.delete(id(req)),
+    call: (caller, req) => caller.quotations.delete(idParam(req)),
   },
   {
     method: 'POST',
     path: '/api/admin/quotations/:id/send',
-    call: (caller, req) => caller.quotations.send(id(req)),
+    call: (caller, req) => caller.quotations.send(idParam(req)),
   },
   {
     method: 'GET',
     path: '/api/admin/quotations/:id/download',
     answers: 'file',
-    call: async (caller, req) => pdfFile(await caller.quotations.pdf(id(req)), 'attachment'),
+    call: async (caller, req) => pdfFile(await caller.quotations.pdf(idParam(req)), 'attachment'),
   },
   {
     method: 'POST',
     path: '/api/admin/quotations/:id/invoice',
     status: 201,
-    call: (caller, req) => caller.quotations.createInvoice(id(req)),
+    call: (caller, req) => caller.quotations.createInvoice(idParam(req)),
   },
   { method: 'GET', path: '/api/admin/invoices', call: (caller) => caller.invoices.list() },
   {
     method: 'GET',
     path: '/api/admin/invoices/:id/download',
     answers: 'file',
-    call: async (caller, req) => pdfFile(await caller.invoices.pdf(id(req)), 'attachment'),
+    call: async (caller, req) => pdfFile(await caller.invoices.pdf(idParam(req)), 'attachment'),
   },
   {
     method: 'POST',
     path: '/api/admin/invoices/:id/send',
-    call: (caller, req) => caller.invoices.send(id(req)),
+    call: (caller, req) => caller.invoices.send(idParam(req)),
   },
   {
     method: 'POST',

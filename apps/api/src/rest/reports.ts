@@ -1,6 +1,5 @@
 import type { RouterInputs } from '@tc/contracts';
-import { queryText, type RestRoute } from './adapter.js';
-import { pdfFile } from './quotations.js';
+import { pdfFile, queryText, type RestRoute } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['reports']> = RouterInputs['reports'][P];
 

@@ -1,9 +1,7 @@
 import type { RouterInputs, ScheduleStatus } from '@tc/contracts';
-import { queryText, type RestRoute, withId } from './adapter.js';
+import { idParam, queryText, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['schedules']> = RouterInputs['schedules'][P];
-
-const id = (req: { params: Record<string, string> }) => ({ id: req.params.id ?? '' });
 
 export const scheduleRoutes: RestRoute[] = [
   // The console's Schedules tab (admin spec section 7). The list takes the filter dialog's fields
@@ -56,26 +54,30 @@ export const scheduleRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/admin/schedules/:id',
-    call: (caller, req) => caller.schedules.delete(id(req)),
+    call: (caller, req) => caller.schedules.delete(idParam(req)),
   },
   {
     method: 'GET',
     path: '/api/admin/schedules/:id/history',
-    call: (caller, req) => caller.schedules.history(id(req)),
+    call: (caller, req) => caller.schedules.history(idParam(req)),
   },
   // The client portal (public-site spec section 7).
   { method: 'GET', path: '/api/schedules', call: (caller) => caller.schedules.mine() },
-  { method: 'DELETE', path: '/api/schedules/:id', call: (caller, req) => caller.schedules.cancel(id(req)) },
+  {
+    method: 'DELETE',
+    path: '/api/schedules/:id',
+    call: (caller, req) => caller.schedules.cancel(idParam(req)),
+  },
   {
     method: 'PUT',
     path: '/api/schedules/:id/approve-time-change',
-    call: (caller, req) => caller.schedules.approveTimeChange(id(req)),
+    call: (caller, req) => caller.schedules.approveTimeChange(idParam(req)),
   },
   // The instructor portal.
   { method: 'GET', path: '/api/instructor/schedules', call: (caller) => caller.schedules.assigned() },
   {
     method: 'PUT',
     path: '/api/instructor/schedules/:id/complete',
-    call: (caller, req) => caller.schedules.complete(id(req)),
+    call: (caller, req) => caller.schedules.complete(idParam(req)),
   },
 ];

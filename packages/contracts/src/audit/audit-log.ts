@@ -3,40 +3,46 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName } from '../auth/user-row.js';
 
+export interface AuditEntry {
+  entityType: 'certificate' | 'quotation' | 'public_certificate' | 'financial_goal';
+  entityId: string;
+  action: 'created' | 'updated' | 'deleted';
+  actor: SessionUser;
+  previous: unknown;
+  next: unknown;
+  description: string;
+  title: string;
+  details: string;
+  at: Date;
+}
+
+/** entity_title holds 255 characters: a longer title (a long student name, say) is cut, not refused. */
+const TITLE_MAX = 255;
+
 /**
- * One audit_log row (certificates, quotations, the public directory, financial goals): what the
- * thing was, what it became, who did it, and a line a person reads.
+ * audit_log rows (certificates, quotations, the public directory, financial goals), in one
+ * statement however many: what the thing was, what it became, who did it, and a line a person reads.
  */
-export async function writeAudit(
-  db: Kysely<DB>,
-  entry: {
-    entityType: 'certificate' | 'quotation' | 'public_certificate' | 'financial_goal';
-    entityId: string;
-    action: 'created' | 'updated' | 'deleted';
-    actor: SessionUser;
-    previous: unknown;
-    next: unknown;
-    description: string;
-    title: string;
-    details: string;
-    at: Date;
-  },
-): Promise<void> {
+export async function writeAudit(db: Kysely<DB>, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
   await db
     .insertInto('auditLog')
-    .values({
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      action: entry.action,
-      performedBy: entry.actor.id,
-      performedByEmail: entry.actor.email,
-      performedByName: displayName(entry.actor) ?? entry.actor.email,
-      previousData: entry.previous === null ? null : JSON.stringify(entry.previous),
-      newData: entry.next === null ? null : JSON.stringify(entry.next),
-      changeDescription: entry.description,
-      entityTitle: entry.title,
-      entityDetails: entry.details,
-      createdAt: entry.at,
-    })
+    .values(
+      list.map((entry) => ({
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        action: entry.action,
+        performedBy: entry.actor.id,
+        performedByEmail: entry.actor.email,
+        performedByName: displayName(entry.actor) ?? entry.actor.email,
+        previousData: entry.previous === null ? null : JSON.stringify(entry.previous),
+        newData: entry.next === null ? null : JSON.stringify(entry.next),
+        changeDescription: entry.description,
+        entityTitle: entry.title.slice(0, TITLE_MAX),
+        entityDetails: entry.details,
+        createdAt: entry.at,
+      })),
+    )
     .execute();
 }

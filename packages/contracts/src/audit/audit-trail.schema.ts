@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../fields.js';
 
 /** Where a row of the trail comes from: audit_log, schedule_audit_log or login_logs. */
-export const auditSources = ['change', 'class', 'sign-in'] as const;
+const auditSources = ['change', 'class', 'sign-in'] as const;
 export type AuditSource = (typeof auditSources)[number];
 
 /**
@@ -30,11 +30,11 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const AUDIT_PAGE_SIZE_MAX = 100;
+const AUDIT_PAGE_SIZE_MAX = 100;
 export const AUDIT_PAGE_SIZE_DEFAULT = 25;
 export const AUDIT_WHO_MAX = 100;
-export const AUDIT_DATE_MESSAGE = 'Dates must be real dates (1900 to 2999) written YYYY-MM-DD';
-export const AUDIT_RANGE_MESSAGE = 'The start date must not be after the end date';
+const AUDIT_DATE_MESSAGE = 'Dates must be real dates (1900 to 2999) written YYYY-MM-DD';
+const AUDIT_RANGE_MESSAGE = 'The start date must not be after the end date';
 
 const centreDay = isoDate(AUDIT_DATE_MESSAGE).optional();
 // Query strings arrive as text: page and pageSize are read as whole numbers, anything else is a 400.
@@ -45,6 +45,11 @@ const wholeNumber = (max: number, fallback: number, label: string) =>
     .min(1, `${label} must be at least 1`)
     .max(max, `${label} must be at most ${max}`)
     .default(fallback);
+
+/** The rule the tab's filters and this schema share: a range whose end is before its start. */
+export function rangeEndsBeforeStart({ from, to }: { from?: string | null; to?: string | null }): boolean {
+  return Boolean(from && to && to < from);
+}
 
 /**
  * The Audit Trail's filters. who: part of the actor's e-mail or name, in any case; from and to:
@@ -67,7 +72,7 @@ export const auditTrailFilterSchema = z
     page: wholeNumber(100_000, 1, 'page'),
     pageSize: wholeNumber(AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE_DEFAULT, 'pageSize'),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+  .refine((filter) => !rangeEndsBeforeStart(filter), {
     message: AUDIT_RANGE_MESSAGE,
     path: ['to'],
   });
@@ -77,7 +82,7 @@ export type AuditTrailFilter = z.input<typeof auditTrailFilterSchema>;
 const auditDataSchema = z.record(z.string(), z.unknown()).nullable();
 
 /** One row of the trail, whichever log it came from; the fields a source lacks are null. */
-export const auditTrailRowSchema = z.object({
+const auditTrailRowSchema = z.object({
   id: z.uuid(),
   source: z.enum(auditSources),
   at: z.iso.datetime({ offset: true }),

@@ -1,6 +1,6 @@
 import type { DB } from '@tc/db';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { CENTRE_TIME_ZONE } from '../centre-date.js';
+import { centreMidnight } from '../centre-midnight.js';
 import type { Context } from '../context.js';
 import type {
   AuditAction,
@@ -110,10 +110,6 @@ function trail(db: Kysely<DB>) {
   return changes.unionAll(classes).unionAll(signIns);
 }
 
-/** The instant a Bahrain date begins, in SQL (midnight in the centre's time zone). */
-const centreMidnight = (date: string, daysLater = 0) =>
-  sql<Date>`((${date}::date + ${daysLater}::int)::timestamp at time zone ${CENTRE_TIME_ZONE})`;
-
 /** The filtered trail; PostgreSQL pushes these conditions down into each branch of the union. */
 function filteredTrail(db: Kysely<DB>, filter: Filter) {
   return db.selectFrom(trail(db).as('trail')).where((eb) => {
@@ -131,7 +127,7 @@ function filteredTrail(db: Kysely<DB>, filter: Filter) {
     if (filter.entity) conditions.push(eb('trail.entityType', '=', filter.entity));
     if (filter.from) conditions.push(eb('trail.at', '>=', centreMidnight(filter.from)));
     // Up to the end of the last day: before the next day's midnight.
-    if (filter.to) conditions.push(eb('trail.at', '<', centreMidnight(filter.to, 1)));
+    if (filter.to) conditions.push(eb('trail.at', '<', centreMidnight(sql`${filter.to}::date + 1`)));
     return eb.and(conditions);
   });
 }

@@ -5,8 +5,8 @@ import { goalAmountSchema, goalAmountTextSchema } from './goal-amount.js';
 export * from './goal-amount.js';
 export * from './goal-progress.js';
 
-export const GOAL_TITLE_MAX = 200;
-export const GOAL_DESCRIPTION_MAX = 2000;
+const GOAL_TITLE_MAX = 200;
+const GOAL_DESCRIPTION_MAX = 2000;
 export const TRANSACTION_DESCRIPTION_MAX = 500;
 
 export const goalMessages = {

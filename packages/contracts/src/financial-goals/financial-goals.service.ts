@@ -21,7 +21,7 @@ type CreateGoalData = z.output<typeof createGoalInputSchema>;
 type UpdateGoalData = z.output<typeof updateGoalInputSchema>;
 
 /** A goal's rows with who created it and how many transactions it has. */
-export function selectGoals(db: Kysely<DB>) {
+function selectGoals(db: Kysely<DB>) {
   return db
     .selectFrom('financialGoals')
     .leftJoin('users', 'users.id', 'financialGoals.createdBy')

@@ -49,7 +49,7 @@ export function centsToAmount(cents: bigint): string {
 }
 
 /** The message for an amount's problem, naming the field ('Amount', 'Target amount'). */
-export function amountProblemMessage(label: string, problem: AmountProblem): string {
+function amountProblemMessage(label: string, problem: AmountProblem): string {
   switch (problem) {
     case 'format':
       return `${label} must be a number of dinars such as 1250.50`;

@@ -20,9 +20,9 @@ import { goalDetails, goalSnapshot } from './financial-goals.service.js';
 
 type RecordTransactionData = z.output<typeof recordTransactionInputSchema>;
 
-export const belowZeroMessage = (amount: string, current: string) =>
+const belowZeroMessage = (amount: string, current: string) =>
   `A debit of ${formatBd(amount)} would take this goal below zero: it holds ${formatBd(current)}`;
-export const pastMaximumMessage = `A goal holds at most ${formatBd(MAX_GOAL_AMOUNT)}: this credit would take it past that`;
+const pastMaximumMessage = `A goal holds at most ${formatBd(MAX_GOAL_AMOUNT)}: this credit would take it past that`;
 
 /** PostgreSQL's numeric_value_out_of_range (22003): a sum past NUMERIC(15,2). */
 function isOutOfRange(error: unknown): boolean {
@@ -32,11 +32,7 @@ function isOutOfRange(error: unknown): boolean {
 const typeLabel: Record<TransactionType, string> = { credit: 'Credit', debit: 'Debit' };
 
 /** The audit trail's line: "Credit of BD 250.00 recorded: Course fees, November". */
-export function transactionAuditLine(
-  type: TransactionType,
-  amount: string,
-  description: string | null,
-): string {
+function transactionAuditLine(type: TransactionType, amount: string, description: string | null): string {
   const line = `${typeLabel[type]} of ${formatBd(amount)} recorded`;
   return description ? `${line}: ${description}` : line;
 }

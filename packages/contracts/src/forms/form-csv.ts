@@ -50,7 +50,7 @@ const bahrainTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** An instant as Bahrain's wall-clock time, `YYYY-MM-DD HH:mm:ss`. */
-export function bahrainDateTime(instant: Date): string {
+function bahrainDateTime(instant: Date): string {
   const part = Object.fromEntries(bahrainTime.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
@@ -60,10 +60,7 @@ export function bahrainDateTime(instant: Date): string {
  * (by fieldName, headed by the label of their latest submission), then answers no snapshot names
  * (rows stored before submissions kept their fields), by name.
  */
-export function csvColumns(
-  current: readonly Column[],
-  submissionsNewestFirst: readonly CsvSubmission[],
-): Column[] {
+function csvColumns(current: readonly Column[], submissionsNewestFirst: readonly CsvSubmission[]): Column[] {
   const columns = current.map(({ fieldName, label }) => ({ fieldName, label }));
   const seen = new Set(columns.map((column) => column.fieldName));
   const add = (fieldName: string, label: string) => {

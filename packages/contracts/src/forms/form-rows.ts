@@ -16,7 +16,7 @@ export interface StoredField extends PublicFormField {
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-export function toStoredField(row: FieldRow): StoredField {
+function toStoredField(row: FieldRow): StoredField {
   return {
     id: row.id,
     fieldName: row.fieldName,

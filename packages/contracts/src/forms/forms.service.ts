@@ -9,13 +9,13 @@ import { FORM_NOT_FOUND_MESSAGE, loadFields, type StoredField } from './form-row
 import type { PublicForm, PublicFormSummary, submitFormInputSchema } from './forms.schema.js';
 
 /** 10 submissions per client address in 10 minutes, over every form (throttle.ts: shared by every process). */
-export const formSubmitRule: ThrottleRule = {
+const formSubmitRule: ThrottleRule = {
   name: 'forms:submit:address',
   limit: 10,
   windowMs: 10 * 60 * 1000,
 };
 
-export const formsThrottledMessage = (minutes: number) =>
+const formsThrottledMessage = (minutes: number) =>
   `Too many submissions. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** The forms a visitor may fill in: active ones, by title. */

@@ -1,6 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
-import { writeAudit } from '../audit/audit-log.js';
+import { type AuditEntry, writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 
 type Row = Selectable<DB['publicCertificates']>;
@@ -29,8 +29,7 @@ function auditData(row: Row) {
   };
 }
 
-// entity_title holds 255 characters; a long student name is cut rather than refused.
-const title = (row: Row) => `${row.certificateNumber} · ${row.studentName}`.slice(0, 255);
+const title = (row: Row) => `${row.certificateNumber} · ${row.studentName}`;
 const details = (row: Row) =>
   [
     row.courseName ?? row.courseType,
@@ -40,16 +39,13 @@ const details = (row: Row) =>
     .filter(Boolean)
     .join(', ');
 
-/** One audit_log row for a change to the public directory, written in the change's own transaction. */
-export async function auditPublicCertificate(
-  db: Kysely<DB>,
-  actor: SessionUser,
-  at: Date,
-  change:
-    | { action: 'created'; row: Row; imported?: boolean }
-    | { action: 'revoked'; before: Row; row: Row }
-    | { action: 'deleted'; row: Row },
-): Promise<void> {
+type Change =
+  | { action: 'created'; row: Row; imported?: boolean }
+  | { action: 'revoked'; before: Row; row: Row }
+  | { action: 'deleted'; row: Row };
+
+/** The audit_log entry of a change to the public directory. */
+export function publicCertificateAuditEntry(actor: SessionUser, at: Date, change: Change): AuditEntry {
   const { row } = change;
   const description =
     change.action === 'created'
@@ -57,7 +53,7 @@ export async function auditPublicCertificate(
       : change.action === 'revoked'
         ? `Certificate ${row.certificateNumber} revoked: ${row.revokedReason ?? ''}`
         : `Certificate ${row.certificateNumber} deleted from the directory`;
-  await writeAudit(db, {
+  return {
     entityType: 'public_certificate',
     entityId: row.id,
     // audit_log knows created, updated and deleted: a revocation is an update whose description says so.
@@ -70,5 +66,15 @@ export async function auditPublicCertificate(
     title: title(row),
     details: details(row),
     at,
-  });
+  };
+}
+
+/** One audit_log row for a change to the public directory, written in the change's own transaction. */
+export function auditPublicCertificate(
+  db: Kysely<DB>,
+  actor: SessionUser,
+  at: Date,
+  change: Change,
+): Promise<void> {
+  return writeAudit(db, publicCertificateAuditEntry(actor, at, change));
 }

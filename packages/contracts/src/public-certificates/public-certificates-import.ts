@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
+import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { type CertificateCourse, courseFinder } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { auditPublicCertificate } from './public-certificate-audit.js';
+import { publicCertificateAuditEntry } from './public-certificate-audit.js';
 import {
   COURSE_TYPE_REQUIRED_MESSAGE,
   type CsvRowError,
@@ -112,8 +113,11 @@ export async function importPublicCertificates(
         .returningAll()
         .execute();
       // One audit row per certificate, so each one's history starts with its own creation.
-      for (const row of rows)
-        await auditPublicCertificate(trx, actor, ctx.now(), { action: 'created', row, imported: true });
+      const at = ctx.now();
+      await writeAudit(
+        trx,
+        rows.map((row) => publicCertificateAuditEntry(actor, at, { action: 'created', row, imported: true })),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -1,12 +1,13 @@
 import type { DB } from '@tc/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { CENTRE_TIME_ZONE } from '../centre-date.js';
+import { centreMidnight } from '../centre-midnight.js';
 import { AppError } from '../errors.js';
 import { centreMonth, monthName } from './report-period.js';
 import { type MonthlyReport, REPORT_YEAR_MESSAGE, type YearlyReport } from './reports.schema.js';
 
 /** A year after this Bahrain year is refused; a month of this year still to come reports zeros. */
-export function assertReportYear(year: number, now: Date): void {
+function assertReportYear(year: number, now: Date): void {
   if (year > centreMonth(now).year) throw new AppError('BAD_REQUEST', REPORT_YEAR_MESSAGE);
 }
 
@@ -14,9 +15,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * A quotation's month is the Bahrain month of its creation: its instant read on Bahrain's wall
- * clock (a quotation created at 21:30Z on 31 October is a November one).
+ * clock (a quotation created at 21:30Z on 31 October is a November one). The period's bounds are
+ * Bahrain midnights, so the comparison uses the index on created_at.
  */
 const createdInBahrain = sql`(quotations.created_at at time zone ${CENTRE_TIME_ZONE})`;
+const createdWithin = (from: RawBuilder<unknown>, until: RawBuilder<unknown>) =>
+  sql`quotations.created_at >= ${centreMidnight(from)} and quotations.created_at < ${centreMidnight(until)}`;
 
 /**
  * One month in one statement: an aggregate row per table over the month's days, cross-joined.
@@ -52,7 +56,7 @@ export async function monthlyReport(
              (count(*) filter (where status = 'accepted'))::int as accepted,
              (count(*) filter (where status in ('sent', 'viewed')))::int as offered
       from quotations
-      where ${createdInBahrain} >= cast(${from} as timestamp) and ${createdInBahrain} < cast(${until} as timestamp)
+      where ${createdWithin(from, until)}
     ) q`.execute(db);
   const row = rows[0] ?? {};
   const figure = (name: string) => row[name] ?? 0;
@@ -106,7 +110,7 @@ export async function yearlyReport(db: Kysely<DB>, now: Date, year: number): Pro
     ), created as (
       select extract(month from ${createdInBahrain})::int as month, count(*)::int as quotations
       from quotations
-      where ${createdInBahrain} >= cast(${from} as timestamp) and ${createdInBahrain} < cast(${until} as timestamp)
+      where ${createdWithin(from, until)}
       group by 1
     )
     select months.month,
