@@ -1,9 +1,9 @@
 import { CENTRE_TIME_ZONE } from '@tc/contracts/schemas';
+import { localeOf } from '../../app/dates';
 
 /** A message younger than this shows 'Just now' rather than its time. */
 const JUST_NOW_MS = 60_000;
 
-const localeOf = (language: string) => (language === 'en' ? 'en-GB' : language);
 const centreDay = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CENTRE_TIME_ZONE }).format(instant);
 

@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import type { AdminAnalytics } from '@tc/contracts/schemas';
+import { monthLabel } from '../../../app/dates';
 import { useTranslation } from '../../../i18n/translate';
-import { monthLabel } from './month-label';
 
 /**
  * The chart itself, in a chunk of its own (recharts is large): classes as bars on the left axis,

@@ -1,8 +1,8 @@
 import { Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AdminAnalytics } from '@tc/contracts/schemas';
 import { lazy, Suspense, useId } from 'react';
+import { monthLabel } from '../../../app/dates';
 import { useTranslation } from '../../../i18n/translate';
-import { monthLabel } from './month-label';
 
 const MonthlyChart = lazy(() => import('./monthly-chart'));
 

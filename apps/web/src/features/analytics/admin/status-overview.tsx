@@ -1,7 +1,7 @@
 import { Card, Progress, Text, Title } from '@mantine/core';
 import classes from './analytics.module.css';
 
-export interface OverviewRow {
+interface OverviewRow {
   key: string;
   label: string;
   value: number;

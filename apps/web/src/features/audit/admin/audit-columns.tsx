@@ -19,7 +19,7 @@ const actionLooks: Record<AuditAction, { color: MantineColor; c: string }> = {
   sign_in_failed: { color: 'orange', c: '#8a3c00' },
 };
 
-export function AuditActionBadge({ action, t }: { action: AuditAction; t: TFunction }) {
+function AuditActionBadge({ action, t }: { action: AuditAction; t: TFunction }) {
   return (
     <Badge variant="light" {...actionLooks[action]}>
       {t(`auditTrail.actions.${action}`)}

@@ -1,16 +1,15 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type AuditChange, type AuditTrailRow, auditChanges } from '@tc/contracts/schemas';
 import { type ReactNode, useId, useState } from 'react';
+import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
-import { PHONE_SCREEN } from '../../forms/admin/form-editor-modal';
 import classes from './audit-admin.module.css';
 import { actorOf, failureReasonText } from './audit-columns';
 
 /** 'revokedReason' -> 'Revoked reason': the data's keys as words. */
-export function fieldLabel(key: string): string {
+function fieldLabel(key: string): string {
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -111,7 +110,7 @@ function Changes({ row, t, language }: { row: AuditTrailRow; t: TFunction; langu
 /** One entry of the trail: who and when, then the change before and after, or the sign-in's details. */
 export function AuditEntryModal({ row, onClose }: { row: AuditTrailRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const phone = useMediaQuery(PHONE_SCREEN);
+  const phone = useNarrowScreen();
   const signIn = row.source === 'sign-in';
   const unknown = t('auditTrail.detail.unknown');
   const facts: [string, ReactNode][] = [

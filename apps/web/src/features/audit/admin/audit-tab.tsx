@@ -21,6 +21,9 @@ import {
   type AuditTrailRow,
   auditActions,
   auditEntityTypes,
+  FIRST_ISO_DATE,
+  LAST_ISO_DATE,
+  rangeEndsBeforeStart,
 } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
@@ -38,10 +41,6 @@ interface Filters {
   to: string;
 }
 
-// The days the server takes (fields.ts isoDate): the picker offers no other.
-const FIRST_DAY = '1900-01-01';
-const LAST_DAY = '2999-12-31';
-
 const noFilters: Filters = { who: '', action: null, entity: null, from: '', to: '' };
 
 /**
@@ -57,8 +56,7 @@ export function AuditTab() {
   const [opened, setOpened] = useState<AuditTrailRow | null>(null);
   const [who] = useDebouncedValue(filters.who.trim(), 300);
   // A range that ends before it starts is said at the field and not sent.
-  const rangeError =
-    filters.from && filters.to && filters.from > filters.to ? t('auditTrail.rangeError') : null;
+  const rangeError = rangeEndsBeforeStart(filters) ? t('auditTrail.rangeError') : null;
   const input = {
     who: who || undefined,
     action: filters.action ?? undefined,
@@ -73,7 +71,7 @@ export function AuditTab() {
     setFilters((current) => ({ ...current, [key]: value }));
     setPage(1);
   };
-  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+  const filtered = Object.values(filters).some(Boolean);
   const total = trail.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE_DEFAULT));
 
@@ -119,8 +117,8 @@ export function AuditTab() {
           type="date"
           label={t('auditTrail.from')}
           value={filters.from}
-          min={FIRST_DAY}
-          max={filters.to || LAST_DAY}
+          min={FIRST_ISO_DATE}
+          max={filters.to || LAST_ISO_DATE}
           onChange={(event) => change('from', event.currentTarget.value)}
         />
         <TextInput
@@ -128,8 +126,8 @@ export function AuditTab() {
           type="date"
           label={t('auditTrail.to')}
           value={filters.to}
-          min={filters.from || FIRST_DAY}
-          max={LAST_DAY}
+          min={filters.from || FIRST_ISO_DATE}
+          max={LAST_ISO_DATE}
           error={rangeError}
           onChange={(event) => change('to', event.currentTarget.value)}
         />

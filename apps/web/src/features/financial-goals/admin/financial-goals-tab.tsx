@@ -18,11 +18,18 @@ import { RecordTransactionModal } from './record-transaction-modal';
 type Dialog = { kind: 'create' } | { kind: GoalAction; goalId: string };
 
 /** Close Goal (no new transactions) and Reopen Goal, after a confirmation. */
-function ActiveStateModal({ goal, onClose }: { goal: FinancialGoal; onClose: () => void }) {
+function ActiveStateModal({
+  goal,
+  closing,
+  onClose,
+}: {
+  goal: FinancialGoal;
+  /** From the menu's choice, not the goal's state: the list is read again before the toast, with the state changed. */
+  closing: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  // Fixed when the dialog opens: the list is read again before the toast, with the state changed.
-  const [closing] = useState(goal.isActive);
   const texts = closing ? 'close' : 'reopen';
   const change = useTabMutation(trpc.financialGoals.update.mutationOptions(), {
     refresh: [trpc.financialGoals],
@@ -113,7 +120,7 @@ export function FinancialGoalsTab() {
       {goal && dialog?.kind === 'record' && <RecordTransactionModal goal={goal} onClose={close} />}
       {goal && dialog?.kind === 'history' && <GoalHistoryModal goal={goal} onClose={close} />}
       {goal && (dialog?.kind === 'close' || dialog?.kind === 'reopen') && (
-        <ActiveStateModal goal={goal} onClose={close} />
+        <ActiveStateModal goal={goal} closing={dialog.kind === 'close'} onClose={close} />
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Button, Card, Group, Menu, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconDots, IconEdit, IconHistory, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconHistory, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { type FinancialGoal, formatBd, goalProgress } from '@tc/contracts/schemas';
+import { RowActionsMenu } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
 import { useTranslation } from '../../../i18n/translate';
 import classes from './financial-goals.module.css';
@@ -52,37 +53,30 @@ export function GoalCard({
           </Title>
           <Group gap={4} wrap="nowrap" className={classes.cardCorner}>
             <StateBadge goal={goal} reached={progress.reached} />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('financialGoals.actionsFor', { title: goal.title })}
-                >
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onAction('edit')}>
-                  {t('financialGoals.edit')}
-                </Menu.Item>
-                {goal.isActive ? (
-                  <Menu.Item
-                    leftSection={<IconLock size={16} aria-hidden />}
-                    onClick={() => onAction('close')}
-                  >
-                    {t('financialGoals.close.action')}
-                  </Menu.Item>
-                ) : (
-                  <Menu.Item
-                    leftSection={<IconLockOpen size={16} aria-hidden />}
-                    onClick={() => onAction('reopen')}
-                  >
-                    {t('financialGoals.reopen.action')}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <RowActionsMenu
+              label={t('financialGoals.actionsFor', { title: goal.title })}
+              actions={[
+                {
+                  key: 'edit',
+                  label: t('financialGoals.edit'),
+                  icon: <IconEdit size={16} aria-hidden />,
+                  onClick: () => onAction('edit'),
+                },
+                goal.isActive
+                  ? {
+                      key: 'close',
+                      label: t('financialGoals.close.action'),
+                      icon: <IconLock size={16} aria-hidden />,
+                      onClick: () => onAction('close'),
+                    }
+                  : {
+                      key: 'reopen',
+                      label: t('financialGoals.reopen.action'),
+                      icon: <IconLockOpen size={16} aria-hidden />,
+                      onClick: () => onAction('reopen'),
+                    },
+              ]}
+            />
           </Group>
         </Group>
         {goal.description && (

@@ -1,16 +1,13 @@
 import { Badge, EmptyState, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FinancialGoal, formatBd, type GoalTransaction } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
+import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './financial-goals.module.css';
-
-/** Up to this width the history takes the whole screen. */
-const PHONE_SCREEN = '(max-width: 48em)';
 
 // Text shades that keep 4.5:1 (WCAG AA) on the badges' tinted ground and on white.
 const typeLooks = {
@@ -66,7 +63,7 @@ function historyColumns(t: TFunction, language: string): Column<GoalTransaction>
 export function GoalHistoryModal({ goal, onClose }: { goal: FinancialGoal; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const phone = useMediaQuery(PHONE_SCREEN);
+  const phone = useNarrowScreen();
   const history = useQuery(trpc.financialGoals.transactions.queryOptions({ id: goal.id }));
   return (
     <Modal

@@ -1,11 +1,12 @@
 import type { GoalProgress } from '@tc/contracts/schemas';
+import { localeOf } from '../../../app/dates';
 import type { TFunction } from '../../../i18n/translate';
 
 /** "31 days left", "Ends today", "Ended 2 days ago", "Starts in 3 days" or "No end date". */
 export function timeLeftText(progress: GoalProgress, t: TFunction, language: string): string {
   const days = (count: number) => ({
     count,
-    days: count.toLocaleString(language === 'en' ? 'en-GB' : language),
+    days: count.toLocaleString(localeOf(language)),
   });
   if (progress.daysToStart !== null) return t('financialGoals.card.startsIn', days(progress.daysToStart));
   const { daysLeft } = progress;

@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { type AdminForm, createFormInputSchema } from '@tc/contracts/schemas';
 import { useId, useState } from 'react';
+import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -13,9 +13,6 @@ import { FormSettingsFields } from './form-settings-fields';
 import { type EditorValues, emptyForm, formPayload, formValues } from './form-values';
 import classes from './forms-admin.module.css';
 
-/** Up to this width the dialog takes the whole screen, the preview under the editor. */
-export const PHONE_SCREEN = '(max-width: 48em)';
-
 /**
  * Create Form (form null) and Edit Form: the settings, the fields in order and, beside them (under
  * them on phones), the form as a visitor will see it. The server's schema checks it before it is
@@ -24,7 +21,7 @@ export const PHONE_SCREEN = '(max-width: 48em)';
 export function FormEditorModal({ form, onClose }: { form: AdminForm | null; onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const phone = useMediaQuery(PHONE_SCREEN);
+  const phone = useNarrowScreen();
   const formId = useId();
   const editor = useForm<EditorValues>({
     initialValues: form ? formValues(form) : emptyForm(),

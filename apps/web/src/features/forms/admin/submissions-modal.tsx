@@ -1,15 +1,14 @@
 import { Button, EmptyState, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminForm, FormSubmission } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { OpenRowButton } from '../../../app/data-table/open-row-button';
+import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
-import { PHONE_SCREEN } from './form-editor-modal';
 import classes from './forms-admin.module.css';
 import { SubmissionAnswers, submissionSummary } from './submission-answers';
 
@@ -65,7 +64,7 @@ function submissionColumns(
 export function SubmissionsModal({ form, onClose }: { form: AdminForm; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const phone = useMediaQuery(PHONE_SCREEN);
+  const phone = useNarrowScreen();
   const submissions = useQuery(trpc.forms.submissions.queryOptions({ id: form.id }));
   const [openedId, setOpenedId] = useState<string | null>(null);
   const opened = submissions.data?.find((submission) => submission.id === openedId);

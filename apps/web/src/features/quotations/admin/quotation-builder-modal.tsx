@@ -1,10 +1,10 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Quotation, quotationMessages } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useInvalidate, useTabMutation } from '../../../app/use-tab-mutation';
@@ -23,7 +23,7 @@ import {
   quotationValues,
   validateQuotation,
 } from './quotation-form';
-import { NARROW_SCREEN, QuotationLines } from './quotation-lines';
+import { QuotationLines } from './quotation-lines';
 
 /** The builder's preview: the PDF of what is typed, made by the server and saved nowhere. */
 function usePreview(form: { validate: () => { hasErrors: boolean }; values: QuotationValues }) {
@@ -58,7 +58,7 @@ export function QuotationBuilderModal({
   const { t } = useTranslation();
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  const phone = useMediaQuery(NARROW_SCREEN);
+  const phone = useNarrowScreen();
   const courses = useQuery(trpc.courses.listAll.queryOptions());
   const form = useForm<QuotationValues>({
     initialValues: quotation ? quotationValues(quotation) : emptyQuotation(),

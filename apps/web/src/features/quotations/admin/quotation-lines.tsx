@@ -11,7 +11,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   type Course,
@@ -22,13 +21,11 @@ import {
   trainingTypes,
 } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { useTranslation } from '../../../i18n/translate';
 import { CourseSelect } from '../../courses/admin/course-select';
 import { coursePrice, type LineValues, newLine, type QuotationValues } from './quotation-form';
 import classes from './quotation-lines.module.css';
-
-/** Up to this width the builder is a full-screen dialog and each course line a small card. */
-export const NARROW_SCREEN = '(max-width: 48em)';
 
 interface LinesProps {
   form: UseFormReturnType<QuotationValues>;
@@ -80,7 +77,7 @@ export function QuotationLines({ form, courses, lineTotals }: LinesProps) {
   const [addError, setAddError] = useState<string | null>(null);
   const types = trainingTypes.map((type) => ({ value: type, label: t(`trainingType.${type}`) }));
   // On wide screens the head row names the columns, so each field's name is for screen readers only.
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  const narrow = useNarrowScreen();
   const named = (text: string) => (narrow ? { label: text } : { 'aria-label': text });
 
   const add = () => {

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { centreMonth, untilNextCentreMonth } from '@tc/contracts/schemas';
 import { useEffect, useState } from 'react';
+import { monthNameIn } from '../../../app/dates';
 import { useTranslation } from '../../../i18n/translate';
-import { monthNameIn } from './month-names';
 import classes from './reports.module.css';
 
 /**

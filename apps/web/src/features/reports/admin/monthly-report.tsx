@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { MonthlyReport } from '@tc/contracts/schemas';
+import { type MonthlyReport, scheduleStatuses } from '@tc/contracts/schemas';
 import { useTranslation } from '../../../i18n/translate';
 import { ReportTotals } from './report-totals';
 import { StatusCounts } from './status-counts';
@@ -19,12 +19,10 @@ export function MonthlyReportFigures({ report }: { report: MonthlyReport }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <StatusCounts
           title={t('reports.monthly.classStatus')}
-          rows={[
-            { label: t('reports.monthly.pending'), value: schedules.pending },
-            { label: t('reports.monthly.confirmed'), value: schedules.confirmed },
-            { label: t('reports.monthly.completed'), value: schedules.completed },
-            { label: t('reports.monthly.cancelled'), value: schedules.cancelled },
-          ]}
+          rows={scheduleStatuses.map((status) => ({
+            label: t(`scheduleStatus.${status}`),
+            value: schedules[status],
+          }))}
         />
         <StatusCounts
           title={t('reports.monthly.quotationStatus')}

@@ -2,10 +2,10 @@ import { Card, Group, Select, SimpleGrid, Stack, Text, Title, VisuallyHidden } f
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { centreMonth, reportYears } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { monthNameIn } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { MonthCountdown } from './month-countdown';
-import { monthNameIn } from './month-names';
 import { MonthlyReportFigures } from './monthly-report';
 import { ReportSection } from './report-section';
 import classes from './reports.module.css';

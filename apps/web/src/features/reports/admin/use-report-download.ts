@@ -3,7 +3,7 @@ import { notifyError, notifySuccess } from '../../../app/notify';
 import { useTranslation } from '../../../i18n/translate';
 import { fetchPdf, savePdf } from '../../quotations/pdf-file';
 
-export const REPORT_DOWNLOAD_PATH = '/api/admin/reports/download';
+const REPORT_DOWNLOAD_PATH = '/api/admin/reports/download';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 

@@ -1,7 +1,7 @@
 import type { YearlyReport } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
+import { monthNameIn } from '../../../app/dates';
 import { useTranslation } from '../../../i18n/translate';
-import { monthNameIn } from './month-names';
 import { ReportTotals } from './report-totals';
 
 type MonthRow = YearlyReport['monthlyData'][number];
