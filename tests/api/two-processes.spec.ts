@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -127,6 +127,90 @@ test.describe('two server processes on one PostgreSQL', () => {
         new Promise((resolve) => setTimeout(resolve, 5_000, 'open')),
       ]);
       expect(closed).toBe(4001);
+    });
+  });
+
+  test.describe('an account strangers lock', () => {
+    const owner = { email: `owner-${randomBytes(4).toString('hex')}@two.test`, password: '' };
+    let ownersDevice = '';
+
+    /** A sign-in sent to process `index % 2` from `address`, with the device cookie if given. */
+    const login = (index: number, address: string, password: string, device?: string) =>
+      fetch(`${servers[index % 2]?.url}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(device ? { cookie: device } : {}),
+        },
+        body: JSON.stringify({ email: owner.email, password }),
+      });
+    const outboxMails = () => {
+      const outbox = join(dataDir, 'outbox');
+      if (!existsSync(outbox)) return [];
+      return readdirSync(outbox)
+        .filter((file) => file.endsWith('.eml'))
+        .map((file) => readFileSync(join(outbox, file), 'utf8'))
+        .filter((mail) => mail.includes(`To: ${owner.email}`));
+    };
+
+    // The owner's account, made by the admin; its browser signs in on process B.
+    test.beforeAll(async () => {
+      const admin = await fetch(`${servers[0]?.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.7.1' },
+        body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+      });
+      expect(admin.status).toBe(200);
+      const created = await fetch(`${servers[0]?.url}/api/admin/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: admin.headers.getSetCookie()[0] ?? '' },
+        body: JSON.stringify({ email: owner.email, firstName: 'Owner', lastName: 'Two', role: 'client' }),
+      });
+      expect(created.status).toBe(201);
+      owner.password = ((await created.json()) as { temporaryPassword: string }).temporaryPassword;
+      const signedIn = await login(1, '198.18.7.2', owner.password);
+      expect(signedIn.status).toBe(200);
+      ownersDevice =
+        signedIn.headers
+          .getSetCookie()
+          .find((cookie) => cookie.startsWith('tc_device='))
+          ?.split(';')[0] ?? '';
+      expect(ownersDevice).not.toBe('');
+    });
+
+    test('lock it for strangers from six addresses over both; the owner’s browser still gets in', async () => {
+      const guesses: number[] = [];
+      for (let address = 1; address <= 6; address++) {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          guesses.push((await login(attempt, `198.18.8.${address}`, 'wrong-guess')).status);
+        }
+      }
+      expect(guesses).toEqual(Array(30).fill(401));
+      for (const index of [0, 1]) {
+        expect((await login(index, '198.18.8.7', owner.password)).status).toBe(429);
+      }
+      // Signed in on B before, now on A from yet another address: its device cookie lets it in.
+      expect((await login(0, '198.18.8.8', owner.password, ownersDevice)).status).toBe(200);
+    });
+
+    test('mail the owner’s reset request after strangers asked for the address', async () => {
+      const reset = (index: number, address: string, device?: string) =>
+        fetch(`${servers[index % 2]?.url}/api/auth/reset-password-direct`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': address,
+            ...(device ? { cookie: device } : {}),
+          },
+          body: JSON.stringify({ email: owner.email }),
+        });
+      for (let stranger = 1; stranger <= 3; stranger++) {
+        expect((await reset(stranger, `198.18.9.${stranger}`)).status).toBe(200);
+      }
+      await expect.poll(() => outboxMails().length).toBe(1);
+      expect((await reset(0, '198.18.9.4', ownersDevice)).status).toBe(200);
+      await expect.poll(() => outboxMails().length).toBe(2);
     });
   });
 

@@ -7,7 +7,12 @@ import type { Page } from '@playwright/test';
  * (contact form, certificate search, sign-in) count this journey alone, not every test before it.
  */
 export async function useOwnClientAddress(page: Page): Promise<string> {
-  const address = `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const address = randomClientAddress();
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
   return address;
+}
+
+/** An address for X-Forwarded-For, most likely used by no other test. */
+export function randomClientAddress(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }

@@ -1,6 +1,7 @@
 import {
   type Context,
   createContextInner,
+  DEVICE_COOKIE,
   type FileStorage,
   findSessionUser,
   type LiveBus,
@@ -30,7 +31,8 @@ export interface ContextDeps {
 
 /**
  * The procedure context of one HTTP request: the database, the user behind the session cookie,
- * and the cookie itself (HttpOnly, SameSite=Lax, Secure behind HTTPS, expiring with the session).
+ * and the cookie itself (HttpOnly, SameSite=Lax, Secure behind HTTPS, expiring with the session);
+ * beside it the device cookie, with the same attributes, which outlives sign-outs.
  */
 export async function contextFromRequest(
   deps: ContextDeps,
@@ -64,6 +66,12 @@ export async function contextFromRequest(
       },
       clear: () => {
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+    },
+    device: {
+      value: req.cookies[DEVICE_COOKIE] || undefined,
+      set: (value, expiresAt) => {
+        reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, expires: expiresAt });
       },
     },
   });

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type PageData, SESSION_COOKIE } from '@tc/contracts';
+import { DEVICE_COOKIE, type PageData, SESSION_COOKIE } from '@tc/contracts';
 import { insertUser, uniqueAddress } from '@tc/contracts/testing';
 import type { DB } from '@tc/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -99,6 +99,13 @@ export function sessionCookieOf(
   res: LightMyRequestResponse,
 ): LightMyRequestResponse['cookies'][number] | undefined {
   return res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** The device cookie a response set (a sign-in's proof for later ones, auth/device-cookies.ts). */
+export function deviceCookieOf(
+  res: LightMyRequestResponse,
+): LightMyRequestResponse['cookies'][number] | undefined {
+  return res.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
 }
 
 /** Signs in through POST /api/auth/login and answers the session token. */

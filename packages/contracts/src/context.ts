@@ -22,6 +22,16 @@ export interface SessionCookie {
   clear(): void;
 }
 
+/**
+ * The browser's device cookie (auth/device-cookies.ts): proof that it signed in to some accounts
+ * before. Read by the password throttles; replaced after a sign-in; the transport sets it.
+ */
+export interface DeviceCookie {
+  /** The cookie the request carried, if any. */
+  value: string | undefined;
+  set(value: string, expiresAt: Date): void;
+}
+
 /** What every procedure receives. The API builds one per request; tests build their own. */
 export interface Context {
   db: Kysely<DB>;
@@ -36,6 +46,7 @@ export interface Context {
   /** The public address of the web app (no trailing slash), for links in e-mail. */
   appUrl: string;
   session: SessionCookie;
+  device: DeviceCookie;
   /** The PDF engine: one Chromium per process, shared by every request. */
   pdf: PdfRenderer;
   /** Live events to every process's sockets (team chat, ended sessions): one bus per process. */
@@ -67,6 +78,17 @@ export function createSessionRecorder(token?: string): RecordedSessionCookie {
   return recorder;
 }
 
+/** A device cookie kept in memory: a test's browser, passed to each call that browser makes. */
+export function createDeviceRecorder(value?: string): DeviceCookie {
+  const recorder: DeviceCookie = {
+    value,
+    set: (newValue) => {
+      recorder.value = newValue;
+    },
+  };
+  return recorder;
+}
+
 let sharedPdf: PdfRenderer | undefined;
 /** One renderer for every context that brings none (tests): it starts its browser on first use. */
 const defaultPdf = () => {
@@ -84,6 +106,7 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     storage: opts.storage ?? createDiskStorage(join(tmpdir(), `tc-uploads-${process.pid}`)),
     appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     session: opts.session ?? createSessionRecorder(),
+    device: opts.device ?? createDeviceRecorder(),
     pdf: opts.pdf ?? defaultPdf(),
     live: opts.live ?? createLocalLiveBus(),
     // A real sender: the browsers' push services, VAPID keys kept in this database. Tests that read

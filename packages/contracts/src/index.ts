@@ -1,4 +1,5 @@
 // Server entry: the router, the context and the pieces the API needs to host it.
+export { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from './auth/device-cookies.js';
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
 export * from './auth/session.js';
 export { deleteAbandonedCertificateUploads } from './certificates/certificates.service.js';

@@ -7,7 +7,13 @@ import type { PdfRenderer } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
-import { createContextInner, createSessionRecorder, type RecordedSessionCookie } from './context.js';
+import {
+  createContextInner,
+  createDeviceRecorder,
+  createSessionRecorder,
+  type DeviceCookie,
+  type RecordedSessionCookie,
+} from './context.js';
 import type { CourseType } from './courses/course-types.js';
 import { restError } from './errors.js';
 import type { LiveBus } from './live/live-bus.js';
@@ -118,6 +124,7 @@ export interface TestCaller {
   caller: Caller;
   mailer: RecordingMailer;
   session: RecordedSessionCookie;
+  device: DeviceCookie;
 }
 
 /** A client address no other test uses (IPv6 documentation range), so their throttles never meet. */
@@ -144,10 +151,13 @@ export function callerFor(
     live?: LiveBus;
     /** Web push (one aimed at a test's local push service); else a sender of the caller's own. */
     push?: PushSender;
+    /** The browser's device cookie: pass one caller's `device` to the next for the same browser. */
+    device?: DeviceCookie;
   } = {},
 ): TestCaller {
   const mailer = options.mailer ?? createRecordingMailer();
   const session = createSessionRecorder(options.token);
+  const device = options.device ?? createDeviceRecorder();
   const user = options.user ? stripPassword(options.user) : null;
   const caller = createCaller(
     createContextInner({
@@ -162,9 +172,10 @@ export function callerFor(
       push: options.push,
       appUrl: TEST_APP_URL,
       session,
+      device,
     }),
   );
-  return { caller, mailer, session };
+  return { caller, mailer, session, device };
 }
 
 function stripPassword(user: SessionUser | TestUser): SessionUser {
@@ -180,6 +191,20 @@ export async function outcome(promise: Promise<unknown>): Promise<{ status: numb
   } catch (error) {
     const { status, body } = restError(error);
     return { status, message: body.message };
+  }
+}
+
+/**
+ * Five wrong passwords from each of six addresses (as many callers as the account's ceiling needs):
+ * afterwards unknown browsers are refused the account's sign-in until the window ends.
+ */
+export async function lockForStrangers(db: Kysely<DB>, email: string, now?: () => Date): Promise<void> {
+  for (let address = 0; address < 6; address++) {
+    const { caller } = callerFor(db, { now });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { status } = await outcome(caller.auth.login({ email, password: 'a-wrong-guess' }));
+      if (status !== 401) throw new Error(`wrong password ${address}.${attempt} answered ${status}`);
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { testDatabases } from '@tc/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
 import {
+  deviceCookieOf,
   insertUser,
   resetLinkOf,
   sessionCookieOf,
@@ -32,7 +33,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       user = await insertUser(server.database.db, { role: 'admin' });
     });
 
-    it('answers { user } and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    it('answers { user } and sets HttpOnly, SameSite=Lax session and device cookies', async () => {
       const res = await login({ email: user.email, password: user.password });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json())).toEqual(['user']);
@@ -45,6 +46,11 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       expect(cookie?.secure).toBeFalsy();
       expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const device = deviceCookieOf(res);
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(device?.secure).toBeFalsy();
+      expect(device?.expires?.getTime()).toBeGreaterThan(Date.now() + 364 * 24 * 3600 * 1000);
+      expect(device?.value).toContain(user.id);
 
       const session = await me(cookie?.value ?? '');
       expect(session.statusCode).toBe(200);
@@ -60,6 +66,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ message: 'Invalid email or password' });
         expect(sessionCookieOf(res)).toBeUndefined();
+        expect(deviceCookieOf(res)).toBeUndefined();
       }
     });
 
@@ -116,7 +123,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       expect(res.json()).toEqual({ message });
     });
 
-    it('is also a tRPC mutation that sets the same cookie', async () => {
+    it('is also a tRPC mutation that sets the same cookies', async () => {
       const res = await server.app.inject({
         method: 'POST',
         url: '/trpc/auth.login',
@@ -127,6 +134,8 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       expect(res.json().result.data.user.id).toBe(user.id);
       expect(sessionCookieOf(res)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect((await me(sessionCookieOf(res)?.value ?? '')).statusCode).toBe(200);
+      expect(deviceCookieOf(res)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(deviceCookieOf(res)?.value).toContain(user.id);
     });
   });
 
@@ -145,6 +154,8 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       expect(cleared?.value).toBe('');
       expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
       expect((await me(token)).statusCode).toBe(401);
+      // The device cookie stays: the browser signed in before, whoever uses it next.
+      expect(deviceCookieOf(res)).toBeUndefined();
     });
 
     it('answers { ok: true } to a visitor too', async () => {

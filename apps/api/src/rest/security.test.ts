@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
-import { insertUser, multipart, sessionCookieOf, signIn } from '../test-support.js';
+import { deviceCookieOf, insertUser, multipart, sessionCookieOf, signIn } from '../test-support.js';
 
 const CROSS_SITE = { message: 'This request came from another website and was refused.' };
 
@@ -24,7 +24,7 @@ describe.each(testDatabases())('security of every answer on $name', ({ create })
       }
     });
 
-    it('mark the session cookie Secure when APP_URL is https', async () => {
+    it('mark the session and device cookies Secure when APP_URL is https', async () => {
       const user = await insertUser(server.database.db);
       const res = await server.app.inject({
         method: 'POST',
@@ -32,6 +32,7 @@ describe.each(testDatabases())('security of every answer on $name', ({ create })
         payload: { email: user.email, password: user.password },
       });
       expect(sessionCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(deviceCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     });
 
     it('give pages a Content-Security-Policy with a nonce and no inline allowance', async () => {

@@ -16,7 +16,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export async function assertCurrentPassword(ctx: Context, userId: string, password: string): Promise<void> {
   const account = await findAccountById(ctx.db, userId);
   if (!account) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);
-  const attempt = await countPasswordAttempt(ctx, account.email);
+  const attempt = await countPasswordAttempt(ctx, account);
   if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', attempt.message);
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD_MESSAGE);

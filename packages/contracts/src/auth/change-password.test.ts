@@ -1,6 +1,6 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, insertUser, outcome } from '../test-support.js';
+import { callerFor, insertUser, lockForStrangers, outcome } from '../test-support.js';
 import { createSession, findSessionUser } from './session.js';
 
 describe.each(testDatabases())('changing one’s own password on $name', ({ create }) => {
@@ -98,6 +98,19 @@ describe.each(testDatabases())('changing one’s own password on $name', ({ crea
         )
       ).status,
     ).toBe(429);
+  });
+
+  it('lets the owner’s browser give its current password while strangers have locked the account', async () => {
+    const user = await insertUser(database.db);
+    const browser = callerFor(database.db);
+    await browser.caller.auth.login({ email: user.email, password: user.password });
+    await lockForStrangers(database.db, user.email);
+
+    const change = { currentPassword: user.password, newPassword: 'Changed-pass-3' };
+    const elsewhere = callerFor(database.db, { user }).caller;
+    expect((await outcome(elsewhere.auth.changePassword(change))).status).toBe(429);
+    const own = callerFor(database.db, { user, device: browser.device }).caller;
+    expect(await own.auth.changePassword(change)).toEqual({ ok: true });
   });
 
   it('is for signed-in users only', async () => {

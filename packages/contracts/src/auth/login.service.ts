@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '@tc/db';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import type { LoginInput, SessionUser } from './auth.schema.js';
+import { rememberDevice } from './device-cookies.js';
 import { countPasswordAttempt } from './password-attempts.js';
 import { createSession, endSession } from './session.js';
 import { type AccountRow, displayName, findAccountByEmail, toSessionUser } from './user-row.js';
@@ -45,14 +46,15 @@ async function logAttempt(
 /**
  * Signs in with e-mail and password. Every attempt is written to login_logs; unknown e-mail, wrong
  * password and inactive account all answer the same 401. The attempt is counted (password-attempts.ts)
- * before any hashing, and taken back when it succeeds.
+ * before any hashing, and taken back when it succeeds; the browser then gets the account's device
+ * cookie beside the session cookie, so strangers' guesses never lock it out.
  */
 export async function login(ctx: Context, input: LoginInput): Promise<{ user: SessionUser }> {
   const now = ctx.now();
   const { email } = input;
   const account = await findAccountByEmail(ctx.db, email);
 
-  const attempt = await countPasswordAttempt(ctx, email);
+  const attempt = await countPasswordAttempt(ctx, { email, id: account?.id });
   if (!attempt.allowed) {
     await logAttempt(ctx, email, account, now, 'throttled');
     throw new AppError('TOO_MANY_REQUESTS', attempt.message);
@@ -78,6 +80,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Se
   const session = await createSession(ctx.db, account.id, ctx.client, now);
   await logAttempt(ctx, email, account, now, null);
   ctx.session.set(session.token, session.expiresAt);
+  await rememberDevice(ctx, account.id);
   return { user: toSessionUser(account) };
 }
 

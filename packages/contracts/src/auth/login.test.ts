@@ -205,9 +205,13 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
       expect((await owner.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
     });
 
-    it('stops guessing from many addresses at 30 failures per account', async () => {
+    it('stops strangers at 30 failures per account; the owner’s browser that signed in before gets in', async () => {
       const clock = new FakeClock();
       const user = await insertUser(database.db);
+      const owner = callerFor(database.db, { now: clock.now });
+      await owner.caller.auth.login({ email: user.email, password: user.password });
+      expect(owner.device.value).toBeDefined();
+
       const answers: number[] = [];
       for (let address = 1; address <= 7; address++) {
         const caller = at(clock, `203.0.113.${100 + address}`);
@@ -216,12 +220,24 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
       }
       expect(answers.filter((status) => status === 401)).toHaveLength(30);
       expect(answers.slice(30)).toEqual(Array(5).fill(429));
-      const owner = at(clock, '198.51.100.21');
-      expect((await outcome(owner.auth.login({ email: user.email, password: user.password }))).status).toBe(
-        429,
+      const stranger = at(clock, '198.51.100.21');
+      expect(await outcome(stranger.auth.login({ email: user.email, password: user.password }))).toEqual({
+        status: 429,
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      });
+      // The owner's browser, from yet another address, counts on its own device cookie.
+      const again = callerFor(database.db, {
+        now: clock.now,
+        device: owner.device,
+        client: { ipAddress: '198.51.100.22', userAgent: 'vitest' },
+      });
+      expect((await again.caller.auth.login({ email: user.email, password: user.password })).user.id).toBe(
+        user.id,
       );
       clock.advance(15 * MINUTE);
-      expect((await owner.auth.login({ email: user.email, password: user.password })).user.id).toBe(user.id);
+      expect((await stranger.auth.login({ email: user.email, password: user.password })).user.id).toBe(
+        user.id,
+      );
     });
 
     it('throttles unknown e-mails the same way', async () => {

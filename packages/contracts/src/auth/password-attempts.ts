@@ -6,19 +6,24 @@ import {
   resetAttempts,
   type ThrottleRule,
 } from '../throttle.js';
+import { knownDevice } from './device-cookies.js';
 
 /**
  * Password guesses (sign-in, and the current-password check of a password change or an account
- * edit) are limited per window of 15 minutes:
+ * edit) are limited per window of 15 minutes. A browser holding the account's device cookie
+ * (device-cookies.ts) counts on its own counter only:
+ * - 5 per account from that device; when they are used up it is refused, and never counted below.
+ * Any other browser counts on three shared counters:
  * - 5 per account from one address: the guesser's own limit;
  * - 20 per address across all accounts: spraying one password over many accounts;
  * - 30 per account across all addresses: the ceiling for a guesser with many addresses.
- * A guesser at one address therefore locks only themselves out, not the account's owner, who
- * signs in from another address; and guessing stays bounded however many addresses are used.
- * An attempt is counted before its password is hashed and taken back when the password was right.
+ * Strangers who reach the ceiling therefore lock the account for unknown browsers only: its owner
+ * signs in from a browser that signed in before. Guessing stays bounded however many addresses
+ * are used. An attempt is counted before its password is hashed and taken back when it was right.
  */
 export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 export const passwordAttemptRules = {
+  device: { name: 'password:device', limit: 5, windowMs: PASSWORD_WINDOW_MS },
   accountAtAddress: { name: 'password:account-address', limit: 5, windowMs: PASSWORD_WINDOW_MS },
   address: { name: 'password:address', limit: 20, windowMs: PASSWORD_WINDOW_MS },
   account: { name: 'password:account', limit: 30, windowMs: PASSWORD_WINDOW_MS },
@@ -33,22 +38,26 @@ export type PasswordAttempt =
   | { allowed: false; message: string };
 
 /**
- * Counts one password guess for the account (by its e-mail, known or not) from the caller's
- * address. Counters are taken in order; a refused attempt is taken back from the counters before
- * the one that refused it, so refused attempts never add to the account-wide ceiling.
+ * Counts one password guess for the account (by its e-mail, known or not, and its id when there
+ * is one) from this browser. Counters are taken in order; a refused attempt is taken back from the
+ * counters before the one that refused it, so refused attempts never add to the account-wide ceiling.
  */
 export async function countPasswordAttempt(
-  ctx: Pick<Context, 'db' | 'client' | 'now'>,
-  email: string,
+  ctx: Pick<Context, 'db' | 'client' | 'now' | 'device'>,
+  account: { email: string; id: string | undefined },
 ): Promise<PasswordAttempt> {
   const now = ctx.now();
   const address = ctx.client.ipAddress ?? 'unknown';
-  const account = email.toLowerCase();
-  const subjects: [ThrottleRule, string][] = [
-    [passwordAttemptRules.accountAtAddress, `${account}|${address}`],
-    [passwordAttemptRules.address, address],
-    [passwordAttemptRules.account, account],
-  ];
+  const email = account.email.toLowerCase();
+  const device = await knownDevice(ctx, account.id);
+  // The first counter is the guesser's own: the right password forgives its failures.
+  const subjects: [ThrottleRule, string][] = device
+    ? [[passwordAttemptRules.device, device]]
+    : [
+        [passwordAttemptRules.accountAtAddress, `${email}|${address}`],
+        [passwordAttemptRules.address, address],
+        [passwordAttemptRules.account, email],
+      ];
   const counted: CountedAttempt[] = [];
   for (const [rule, subject] of subjects) {
     const attempt = await countAttempt(ctx.db, rule, subject, now);
@@ -58,11 +67,11 @@ export async function countPasswordAttempt(
     }
     counted.push(attempt);
   }
+  const [own] = subjects;
   return {
     allowed: true,
     succeeded: async () => {
-      // The right password from this address: its earlier failures there are forgiven too.
-      await resetAttempts(ctx.db, passwordAttemptRules.accountAtAddress, `${account}|${address}`);
+      if (own) await resetAttempts(ctx.db, ...own);
       await Promise.all(counted.slice(1).map((attempt) => attempt.release()));
     },
   };

@@ -4,8 +4,9 @@ import { hashPassword } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { countAttempt, type ThrottleRule } from '../throttle.js';
+import { countAttempt, resetAttempts, type ThrottleRule } from '../throttle.js';
 import type { ForgotPasswordInput, ResetPasswordInput } from './auth.schema.js';
+import { knownDevice } from './device-cookies.js';
 import { passwordResetMail } from './reset-mail.js';
 import { hashToken } from './session.js';
 import { displayName, findAccountByEmail } from './user-row.js';
@@ -15,12 +16,14 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_THROTTLED_MESSAGE = 'Too many password reset requests. Please wait an hour and try again.';
 
 /**
- * Reset mails are limited before anything is looked up or sent: 3 per e-mail address an hour
- * (further requests send nothing and answer the same, so nobody learns whether the address has an
- * account, nor fills its inbox), and 10 requests per client address an hour (429).
+ * Reset mails are limited before any token is made or mail sent: 10 requests per client address
+ * an hour (429), and one mail per e-mail address in 5 minutes (further requests make no token,
+ * send nothing and answer the same, so nobody learns whether the address has an account, nor
+ * fills its inbox). A browser holding the account's device cookie (device-cookies.ts) passes the
+ * per-e-mail limit: strangers asking for the owner's address cannot silence the owner's request.
  */
 export const resetMailRules = {
-  email: { name: 'reset-mail:email', limit: 3, windowMs: RESET_TOKEN_TTL_MS },
+  email: { name: 'reset-mail:email-5min', limit: 1, windowMs: 5 * 60 * 1000 },
   address: { name: 'reset-mail:address', limit: 10, windowMs: RESET_TOKEN_TTL_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
@@ -37,10 +40,17 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
     now,
   );
   if (!fromAddress.allowed) throw new AppError('TOO_MANY_REQUESTS', RESET_THROTTLED_MESSAGE);
-  const forEmail = await countAttempt(ctx.db, resetMailRules.email, input.email.toLowerCase(), now);
-  if (!forEmail.allowed) return { ok: true };
 
   const account = await findAccountByEmail(ctx.db, input.email);
+  const email = input.email.toLowerCase();
+  if (account && (await knownDevice(ctx, account.id))) {
+    // The owner's link then gets a fresh window: no stranger's request replaces it for 5 minutes.
+    await resetAttempts(ctx.db, resetMailRules.email, email);
+    await countAttempt(ctx.db, resetMailRules.email, email, now);
+  } else {
+    const forEmail = await countAttempt(ctx.db, resetMailRules.email, email, now);
+    if (!forEmail.allowed) return { ok: true };
+  }
   if (!account?.isActive) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
