@@ -5,6 +5,7 @@ import { signInAsMainAdmin } from './accounts.js';
 import { createCourseThroughApi } from './catalogue.js';
 import { useOwnClientAddress } from './client-address.js';
 import { openConsoleTab } from './console.js';
+import { toastTexts } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 import { choose } from './form-helpers.js';
 
@@ -49,9 +50,12 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   await dialog.getByRole('textbox', { name: 'Expiry date' }).fill('2099-12-31');
   await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
   await expect(page.getByText('Age Validation Error')).toBeVisible();
+  // One toast for the one action: each refusal replaces the one before, and the success the last.
+  expect(await toastTexts(page)).toEqual([expect.stringContaining('Age Validation Error')]);
   await birth.fill('1989-04-17');
   await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
   await expect(page.getByText('Certificate Published')).toBeVisible();
+  expect(await toastTexts(page)).toEqual([expect.stringContaining('Certificate Published')]);
   await expect(dialog).toBeHidden();
 
   const entry = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: number });
