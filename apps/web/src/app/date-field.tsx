@@ -5,6 +5,9 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/translate';
 import { dateWriting, formatCalendarDate, parseCalendarDate } from './dates';
 
+/** The week in Bahrain, whatever the language: it starts on Sunday; Friday and Saturday are the weekend. */
+const CENTRE_WEEK = { firstDay: 0, weekend: [5, 6] } as const;
+
 type DateFieldProps = Omit<
   DateInputProps,
   'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'minDate' | 'maxDate' | 'defaultValue'
@@ -36,8 +39,10 @@ export function DateField({ value, onChange, min, max, required, ...rest }: Date
       dateParser={(text) => parseCalendarDate(text, language)}
       placeholder={dateWriting(language).placeholder}
       excludeDate={(day) => (min !== undefined && day < min) || (max !== undefined && day > max)}
+      firstDayOfWeek={CENTRE_WEEK.firstDay}
+      weekendDays={[...CENTRE_WEEK.weekend]}
       clearable={!required}
-      clearButtonProps={{ 'aria-label': t('common.clearDate', { label: String(rest.label ?? '') }) }}
+      clearButtonProps={{ 'aria-label': t('common.clearDate') }}
       autoComplete="off"
       leftSection={<IconCalendar size={18} aria-hidden />}
       leftSectionPointerEvents="none"

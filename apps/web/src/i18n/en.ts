@@ -15,7 +15,7 @@ export const en = {
     email: 'Email',
     retry: 'Try Again',
     actions: 'Actions',
-    clearDate: 'Clear {{label}}',
+    clearDate: 'Clear the date',
   },
   nav: {
     label: 'Main navigation',
