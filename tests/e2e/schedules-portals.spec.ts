@@ -101,7 +101,7 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   await expect(confirmedEntry).toContainText('Contact admin to modify this class.');
   await saveScreenshot(page, testInfo, 'client-portal-moved');
   await movedEntry.getByRole('button', { name: 'Approve New Time' }).click();
-  await expect(page.getByText('New Time Approved')).toBeVisible();
+  await expect(page.getByText('New Time Approved', { exact: true })).toBeVisible();
   await expect(
     entries().filter({ hasText: 'New time approved; waiting for the centre to confirm.' }),
   ).toHaveCount(1);
