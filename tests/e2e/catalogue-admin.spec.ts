@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAsMainAdmin } from './accounts.js';
 import { listEntry, openConsoleTab } from './console.js';
 import { drawPng } from './draw-png.js';
+import { failProcedure } from './fail-procedure.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const firstRender = { timeout: 15_000 };
@@ -204,4 +205,19 @@ test('the admin adds, hides, reorders and deletes gallery photos; the public gal
     await expect(page.getByRole('img', { name: title })).toHaveCount(0);
     expect((await page.request.get(src ?? '')).status()).toBe(404);
   }
+});
+
+test('the gallery tab says when its photos did not load, and Try Again reads them again', async ({
+  page,
+}, testInfo) => {
+  await signInAsMainAdmin(page);
+  const letThrough = await failProcedure(page, 'gallery.listAll');
+  await openTab(page, 'Gallery', 'Photo Gallery Management');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load photos' });
+  await expect(alert).toBeVisible();
+  await saveScreenshot(page, testInfo, 'admin-gallery-load-error');
+  await letThrough();
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Photo' })).toBeVisible();
 });

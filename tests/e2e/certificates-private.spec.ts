@@ -4,7 +4,7 @@ import { createCourseThroughApi } from './catalogue.js';
 import { useOwnClientAddress } from './client-address.js';
 import { openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
-import { choose } from './form-helpers.js';
+import { choose, fillDate } from './form-helpers.js';
 
 const firstRender = { timeout: 15_000 };
 
@@ -53,8 +53,8 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
 
   await choose(dialog, page, 'Client', company);
   await choose(dialog, page, 'Course', course.name);
-  await dialog.getByRole('textbox', { name: 'Issue date' }).fill('2026-11-01');
-  await dialog.getByRole('textbox', { name: 'Expiry date' }).fill('2029-10-31');
+  await fillDate(dialog.getByRole('textbox', { name: 'Issue date' }), '2026-11-01');
+  await fillDate(dialog.getByRole('textbox', { name: 'Expiry date' }), '2029-10-31');
   await dialog.getByRole('textbox', { name: 'Government number' }).fill('88-01');
   const textChooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose PDF' }).click();
@@ -92,7 +92,7 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
   const entry = page.getByRole(isMobile ? 'listitem' : 'row').filter({ hasText: company });
   await expect(entry).toContainText(course.name);
   await expect(entry).toContainText('Valid');
-  await expect(entry).toContainText('31 Oct 2029');
+  await expect(entry).toContainText('31/10/2029');
   const number = (await entry.textContent())?.match(/CERT-2026-[A-Z0-9]{6}/)?.[0] ?? '';
   expect(number).not.toBe('');
   await saveScreenshot(page, testInfo, 'admin-certificates');

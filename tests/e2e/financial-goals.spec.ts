@@ -4,6 +4,7 @@ import { signInAsMainAdmin } from './accounts.js';
 import { openConsoleTab } from './console.js';
 import { seriousViolations } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
+import { fillDate } from './form-helpers.js';
 
 // The Financial Goals tab: the admin creates a goal, records a credit and a debit through the
 // dialogs, sees the card's progress and the history follow, closes the goal, and finds each step
@@ -64,8 +65,8 @@ test('the admin creates a goal, records a credit and a debit, reads the history,
     .fill('A second forklift for practical assessments');
   const target = create.getByRole('textbox', { name: 'Target amount' });
   await target.fill('1.234');
-  await create.getByLabel('Start date').fill('2026-01-01');
-  await create.getByLabel('End date').fill('2099-12-31');
+  await fillDate(create.getByLabel('Start date'), '2026-01-01');
+  await fillDate(create.getByLabel('End date'), '2099-12-31');
   await create.getByRole('button', { name: 'Create Goal' }).click();
   await expect(create.getByText('Target amount must have at most 2 decimals')).toBeVisible();
   await target.fill('5000');

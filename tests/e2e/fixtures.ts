@@ -24,8 +24,11 @@ export const test = base.extend<{ scriptErrors: string[] }>({
 
 export { expect } from '@playwright/test';
 
-/** Saves a full-page screenshot as test-results/screenshots/<name>-<project>.png for a human to look at. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Saves a full-page screenshot as test-results/screenshots/<name>-<project>.png for a human to look
+ * at; `screenOnly` keeps to what the screen shows (a full-page shot scrolls, which closes a popup).
+ */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, screenOnly = false) {
   // Lazy images below the fold would be blank in a full-page shot: load them all first.
   await page.evaluate(async () => {
     const images = [...document.images];
@@ -33,5 +36,5 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
   const path = join(testInfo.project.outputDir, 'screenshots', `${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: !screenOnly });
 }

@@ -6,7 +6,7 @@ import { useOwnClientAddress } from './client-address.js';
 import { listEntry } from './console.js';
 import { seriousViolations } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
-import { choose } from './form-helpers.js';
+import { choose, fillDate } from './form-helpers.js';
 
 // The Form Builder's whole way: the admin builds a form with every field type in the dialog (live
 // preview beside it), a visitor sends it at /forms/<slug>, the admin reads the answers and exports
@@ -64,7 +64,7 @@ async function fillAsVisitor(visitor: Page, email: string) {
   await visitor.getByRole('radio', { name: 'Evening' }).check();
   await visitor.getByRole('checkbox', { name: 'Crane', exact: true }).check();
   await visitor.getByRole('checkbox', { name: 'Excavator' }).check();
-  await visitor.getByLabel('Preferred Start Date').fill('2026-12-01');
+  await fillDate(visitor.getByLabel('Preferred Start Date'), '2026-12-01');
 }
 
 async function openRowMenu(page: Page, title: string, item: string) {
@@ -163,7 +163,7 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   ]);
   await expect(preview.getByRole('radio')).toHaveCount(2);
   await expect(preview.getByRole('checkbox')).toHaveCount(3);
-  await expect(preview.getByLabel('Preferred Start Date')).toHaveAttribute('type', 'date');
+  await expect(preview.getByLabel('Preferred Start Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   await preview.getByRole('button', { name: 'Send Enrolment' }).click();
   await expect(preview).toContainText('Thanks, Sara will call you back.');
   await preview.getByRole('button', { name: 'Show the form again' }).click();
@@ -219,7 +219,7 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   await expect(submissions.getByRole('term')).toHaveText(fields.map((field) => field.label));
   const answers = submissions.getByRole('definition');
   await expect(answers.nth(5)).toHaveText('Forklift');
-  await expect(answers.nth(8)).toHaveText('1 Dec 2026');
+  await expect(answers.nth(8)).toHaveText('01/12/2026');
   await expect(answers.nth(7).getByRole('listitem')).toHaveText(['Crane', 'Excavator']);
   await saveScreenshot(page, testInfo, 'form-builder-submission');
   await submissions.getByRole('button', { name: 'Back to submissions' }).click();

@@ -10,3 +10,13 @@ export async function choose(scope: Locator, page: Page, field: string, option: 
     .first()
     .click();
 }
+
+/**
+ * Types a date ('YYYY-MM-DD') into a date field the centre's way, dd/mm/yyyy, and leaves the
+ * field, which closes its calendar and writes the date back as it was read.
+ */
+export async function fillDate(field: Locator, date: string) {
+  const [year, month, day] = date.split('-');
+  await field.fill(`${day}/${month}/${year}`);
+  await field.blur();
+}

@@ -1,3 +1,4 @@
+import { failProcedure } from './fail-procedure.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const nav = (page: import('@playwright/test').Page) =>
@@ -125,26 +126,7 @@ test.describe('desktop navigation bar', () => {
         await route.fulfill({ response, body, headers: { ...response.headers(), 'content-encoding': '' } });
       },
     );
-    await page.route(
-      (url) => url.pathname.includes('courses.list'),
-      async (route) => {
-        const response = await route.fetch();
-        const procedures = new URL(route.request().url()).pathname.split('/').pop()?.split(',') ?? [];
-        const results = (await response.json()) as unknown[];
-        const failed = results.map((result, index) =>
-          procedures[index] === 'courses.list'
-            ? {
-                error: {
-                  message: 'down',
-                  code: -32603,
-                  data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
-                },
-              }
-            : result,
-        );
-        await route.fulfill({ response, status: 207, json: failed });
-      },
-    );
+    await failProcedure(page, 'courses.list');
     await page.goto('/');
     await nav(page).getByRole('button', { name: 'Courses' }).click();
     const menu = nav(page).getByRole('list', { name: 'Courses' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { useOwnClientAddress } from './client-address.js';
 import { fitProblems, seriousViolations } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
+import { fillDate } from './form-helpers.js';
 import {
   adminSession,
   createForm,
@@ -24,6 +25,9 @@ async function openForm(page: Page, form: SeededForm) {
 }
 
 const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+
+// An American browser, whose own date inputs would ask for mm/dd/yyyy.
+test.use({ locale: 'en-US' });
 
 test('a visitor opens a form from the list, is told what is missing, then sends every kind of answer', async ({
   page,
@@ -67,7 +71,9 @@ test('a visitor opens a form from the list, is told what is missing, then sends 
   await expect(craneType.getByRole('option')).toHaveText(['Select an option', 'Mobile', 'Tower', 'Overhead']);
   await expect(main.getByRole('radiogroup', { name: 'Preferred Session' }).getByRole('radio')).toHaveCount(2);
   await expect(main.getByRole('group', { name: 'Certificates Held' }).getByRole('checkbox')).toHaveCount(3);
-  await expect(main.getByLabel('Preferred Start Date')).toHaveAttribute('type', 'date');
+  // Dates are typed the centre's way, dd/mm/yyyy, though this browser is American (see test.use).
+  const startDate = main.getByLabel('Preferred Start Date');
+  await expect(startDate).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   expect(await fitProblems(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'public-form');
 
@@ -94,7 +100,15 @@ test('a visitor opens a form from the list, is told what is missing, then sends 
   await main.getByRole('radio', { name: 'Evening' }).check();
   await main.getByRole('checkbox', { name: 'Rigging' }).check();
   await main.getByRole('checkbox', { name: 'First Aid' }).check();
-  await main.getByLabel('Preferred Start Date').fill('2026-12-15');
+  await fillDate(startDate, '2026-12-15');
+  await expect(startDate).toHaveValue('15/12/2026');
+  // Its calendar opens on the chosen day, and Escape closes it.
+  await startDate.click();
+  const chosenDay = page.getByRole('button', { name: /15 December 2026/ });
+  await expect(chosenDay).toHaveAttribute('data-selected', 'true');
+  await chosenDay.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'public-form-date-picker', true);
+  await page.keyboard.press('Escape');
 
   // While the answers travel the button says so and takes no second click.
   let release = () => {};

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { outboxSubjects, signInAsMainAdmin } from './accounts.js';
 import { openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
-import { choose } from './form-helpers.js';
+import { choose, fillDate } from './form-helpers.js';
 
 const firstRender = { timeout: 15_000 };
 
@@ -71,7 +71,7 @@ test('the admin schedules, moves, confirms, cancels, filters, bulk-schedules and
   }
   await choose(dialog, page, 'Client', gulf.label);
   await choose(dialog, page, 'Course', 'Mobile Crane Operations');
-  await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+  await fillDate(dialog.getByRole('textbox', { name: 'Date', exact: true }), date);
   await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('08:00');
   await dialog.getByRole('textbox', { name: 'Number of candidates' }).fill('101');
   await choose(dialog, page, 'Instructor', instructor.label);
@@ -89,7 +89,7 @@ test('the admin schedules, moves, confirms, cancels, filters, bulk-schedules and
   dialog = page.getByRole('dialog', { name: 'Add Schedule' });
   await choose(dialog, page, 'Client', ports.label);
   await choose(dialog, page, 'Course', 'Mobile Crane Operations');
-  await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+  await fillDate(dialog.getByRole('textbox', { name: 'Date', exact: true }), date);
   await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('13:00');
   await choose(dialog, page, 'Instructor', instructor.label);
   await expect(dialog.getByText('Instructor already booked')).toBeVisible();
@@ -203,7 +203,7 @@ test('the admin schedules, moves, confirms, cancels, filters, bulk-schedules and
   await expect(page.getByText('Missing Information')).toBeVisible();
   const start = daysAhead(offset + 1);
   await choose(dialog, page, 'Course type', 'Rigger');
-  await dialog.getByRole('textbox', { name: 'Start date' }).fill(start);
+  await fillDate(dialog.getByRole('textbox', { name: 'Start date' }), start);
   const clients = dialog.getByRole('combobox', { name: 'Clients' });
   for (const client of [gulf, ports]) {
     await clients.click();

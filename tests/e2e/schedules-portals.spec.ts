@@ -1,10 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { createAccount, mainAdmin, signInAs } from './accounts.js';
 import { useOwnClientAddress } from './client-address.js';
 import { openConsoleTab } from './console.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 const firstRender = { timeout: 15_000 };
+
+/**
+ * The instructor portal's four tabs sit on one line at every width (on a phone the line scrolls
+ * sideways), and the arrow keys reach the last one, brought into view.
+ */
+async function expectTabsOnOneLine(page: Page) {
+  const list = page.getByRole('tablist', { name: 'Instructor portal sections' });
+  const tabs = list.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  const tops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `tab tops ${tops.join(', ')}`).toBe(1);
+  await tabs.first().focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  const last = list.getByRole('tab', { name: 'Push Notifications' });
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  const row = await list.boundingBox();
+  const own = await last.boundingBox();
+  expect(row && own && own.x >= row.x - 1 && own.x + own.width <= row.x + row.width + 1).toBe(true);
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowLeft');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+}
 
 test('a moved class: the client approves the new time, the admin confirms, the instructor completes it', async ({
   page,
@@ -78,7 +101,7 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   await expect(confirmedEntry).toContainText('Contact admin to modify this class.');
   await saveScreenshot(page, testInfo, 'client-portal-moved');
   await movedEntry.getByRole('button', { name: 'Approve New Time' }).click();
-  await expect(page.getByText('New Time Approved')).toBeVisible();
+  await expect(page.getByText('New Time Approved', { exact: true })).toBeVisible();
   await expect(
     entries().filter({ hasText: 'New time approved; waiting for the centre to confirm.' }),
   ).toHaveCount(1);
@@ -127,6 +150,7 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   await expect(page.getByText('Total Candidates').locator('..')).toContainText('9');
   await expect(page.getByRole('tab', { name: 'Current Classes (1)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Class History (1)' })).toBeVisible();
+  await expectTabsOnOneLine(page);
   await expect(page.getByText('Bring safety boots and ID cards')).toBeVisible();
   await expect(page.getByText('+973 3300 1122')).toBeVisible();
   await expect(page.getByText('Mon, 20 Nov 2027')).toHaveCount(0);

@@ -1,20 +1,66 @@
-import { CENTRE_TIME_ZONE } from '@tc/contracts/schemas';
+import { CENTRE_TIME_ZONE, centreDate } from '@tc/contracts/schemas';
 
-/** The page's language as Intl takes it: English dates are written day first, as in Bahrain. */
-export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : language);
+/** A part of a date written in figures. */
+type DatePart = 'day' | 'month' | 'year';
 
 /**
- * A calendar date ('YYYY-MM-DD') written out with the month as a word ('22 Nov 2026'), so nobody
- * reads 03/04 the wrong way round. Formatted in UTC: a date has no time zone, so it never shifts
- * by a day.
+ * How a language writes a date in figures, on every screen: in the date fields (typed and shown)
+ * and in the lists. English is written the centre's way, as in Bahrain: day first, 22/11/2026,
+ * whatever the browser's own locale says. A language brings its own entry (Arabic will, with its
+ * order, separator and placeholder); the server only ever sees YYYY-MM-DD.
  */
+interface DateWriting {
+  order: readonly [DatePart, DatePart, DatePart];
+  separator: string;
+  /** What an empty date field shows: the format to type. */
+  placeholder: string;
+  /** Intl's locale for the language's times and month names. */
+  locale: string;
+}
+
+const WRITINGS: Record<string, DateWriting> = {
+  en: { order: ['day', 'month', 'year'], separator: '/', placeholder: 'dd/mm/yyyy', locale: 'en-GB' },
+};
+
+/** The language's way of writing dates; a language without one is written as English. */
+export function dateWriting(language: string): DateWriting {
+  return WRITINGS[language] ?? (WRITINGS.en as DateWriting);
+}
+
+/** The page's language as Intl takes it (month names, times, numbers). */
+export const localeOf = (language: string) => dateWriting(language).locale;
+
+/** A calendar date ('YYYY-MM-DD') as the language writes it ('22/11/2026'); it never shifts a day. */
 export function formatCalendarDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const [year = '', month = '', day = ''] = date.split('-');
+  const parts: Record<DatePart, string> = { day, month, year };
+  const writing = dateWriting(language);
+  return writing.order.map((part) => parts[part]).join(writing.separator);
+}
+
+const pad = (figures: string) => figures.padStart(2, '0');
+
+/**
+ * A date typed in the language's way ('22/11/2026', also '22-11-2026', '22.11.2026' or '2/3/2026')
+ * as 'YYYY-MM-DD', or null when it is no date of the calendar (31/02/2026, a two-figure year).
+ * 'YYYY-MM-DD' itself, pasted from elsewhere, is taken too.
+ */
+export function parseCalendarDate(text: string, language: string): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const groups = iso ? iso.slice(1) : trimmed.split(/[^\d]+/);
+  if (groups.length !== 3) return null;
+  const order: readonly DatePart[] = iso ? ['year', 'month', 'day'] : dateWriting(language).order;
+  const parts = Object.fromEntries(order.map((part, index) => [part, groups[index] ?? ''])) as Record<
+    DatePart,
+    string
+  >;
+  if (!/^\d{4}$/.test(parts.year) || !/^\d{1,2}$/.test(parts.month) || !/^\d{1,2}$/.test(parts.day))
+    return null;
+  const date = `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+  // A date of the calendar reads back the same; 31/02 would come back as 03/03.
+  const real = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(real.getTime()) && real.toISOString().slice(0, 10) === date ? date : null;
 }
 
 /** A month ('2026-07') as its name and year ('Jul 2026'), in UTC so it never shifts a month. */
@@ -26,18 +72,32 @@ export function monthLabel(month: string, language: string): string {
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** A month (1-12) by its name in the page's language ('November'), in UTC so it never shifts. */
-export function monthNameIn(month: number, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { month: 'long', timeZone: 'UTC' }).format(
+/**
+ * A month (1-12) by its name in the page's language ('November', or 'Nov' where room is short),
+ * in UTC so it never shifts.
+ */
+export function monthNameIn(month: number, language: string, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(localeOf(language), { month: width, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
 }
 
-/** An instant (a sign-in, a message received, a change made) as the centre's clock read it. */
-export function formatCentreInstant(instant: string, language: string): string {
+/** The day of an instant as the centre's calendar has it ('22/11/2026'). */
+export function formatCentreDay(instant: string, language: string): string {
+  return formatCalendarDate(centreDate(new Date(instant)), language);
+}
+
+/** The time of an instant on the centre's clock, 24-hour ('14:05'). */
+export function formatCentreTime(instant: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: CENTRE_TIME_ZONE,
   }).format(new Date(instant));
+}
+
+/** An instant (a sign-in, a message received, a change made) as the centre's clock read it. */
+export function formatCentreInstant(instant: string, language: string): string {
+  return `${formatCentreDay(instant, language)}, ${formatCentreTime(instant, language)}`;
 }

@@ -4,14 +4,16 @@ import { t } from '../i18n/translate';
 /**
  * Toasts (spec, error catalogues): a title and a message, green for success, red for failure.
  *
- * One toast per thing to say: a toast identical to one on screen is not shown twice, and a toast
- * about an `action` (the sign-in, a mutation) replaces that action's earlier toast, so a success
- * closes the failure before it instead of standing beside it.
+ * One toast per thing to say, and one per action: every toast names the action it is about (the
+ * sign-in, a mutation, a file chosen for upload), and a toast about an action replaces that
+ * action's earlier one, so a success closes the failure before it (or the form's own 'Missing
+ * Information') instead of standing beside it. A toast identical to one on screen is not shown
+ * twice, whatever its action.
  */
 type Tone = 'green' | 'red' | 'navy';
 
-function show(color: Tone, title: string, message: string, action?: string) {
-  const id = action ? `action:${action}` : `text:${color}:${title}:${message}`;
+function show(color: Tone, title: string, message: string, action: string) {
+  const id = `action:${action}`;
   const { notifications: shown, queue } = notificationsStore.getState();
   const all = [...shown, ...queue];
   if (all.some((toast) => toast.id === id)) {
@@ -31,16 +33,16 @@ function show(color: Tone, title: string, message: string, action?: string) {
   });
 }
 
-export function notifySuccess(title: string, message: string, action?: string) {
+export function notifySuccess(title: string, message: string, action: string) {
   show('green', title, message, action);
 }
 
-export function notifyError(title: string, message: string, action?: string) {
+export function notifyError(title: string, message: string, action: string) {
   show('red', title, message, action);
 }
 
 /** A toast that reports, neither success nor failure ('No Reminders to Send'). */
-export function notifyInfo(title: string, message: string, action?: string) {
+export function notifyInfo(title: string, message: string, action: string) {
   show('navy', title, message, action);
 }
 

@@ -6,6 +6,8 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
 const PHONE = '(max-width: 36em)';
+/** Spec: a toast stays 5 seconds (Mantine's own default is 4). */
+const TOAST_MS = 5000;
 
 /**
  * The height of the toasts at the top of a phone's screen, as the CSS variable --toast-stack-height
@@ -42,5 +44,5 @@ function useToastStackHeight(phone: boolean) {
 export function Toasts() {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   useToastStackHeight(phone);
-  return <Notifications position={phone ? 'top-center' : 'bottom-right'} />;
+  return <Notifications position={phone ? 'top-center' : 'bottom-right'} autoClose={TOAST_MS} />;
 }

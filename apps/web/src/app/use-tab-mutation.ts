@@ -24,6 +24,11 @@ interface TabMutationOptions<TData> {
   succeeded?: (data: TData) => { title: string; message: string };
   /** After the refreshed queries are in: close the dialog, show what was made. */
   onDone?: (data: TData) => void;
+  /**
+   * The action its toasts belong to, where the screen toasts about the same action before the call
+   * (a form's 'Missing Information'): the outcome then replaces that toast. Else the procedure's.
+   */
+  action?: string;
 }
 
 /** Reads every query of the given routers again; resolves once they are in. */
@@ -41,11 +46,11 @@ export function useInvalidate() {
  */
 export function useTabMutation<TData, TError, TVariables, TContext>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
-  { refresh, failed, withServerMessage = true, succeeded, onDone }: TabMutationOptions<TData>,
+  { refresh, failed, withServerMessage = true, succeeded, onDone, ...named }: TabMutationOptions<TData>,
 ) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
-  const action = JSON.stringify(options.mutationKey ?? failed);
+  const action = named.action ?? JSON.stringify(options.mutationKey ?? failed);
   return useMutation({
     ...options,
     onSuccess: async (data) => {

@@ -15,6 +15,7 @@ export const en = {
     email: 'Email',
     retry: 'Try Again',
     actions: 'Actions',
+    clearDate: 'Clear the date',
   },
   nav: {
     label: 'Main navigation',
@@ -226,7 +227,10 @@ export const en = {
       candidates: 'Candidates',
       certificates: 'Certificates',
       quotations: 'Quotations',
-      empty: 'Nothing was recorded this year.',
+      classesShort: 'Classes',
+      candidatesShort: 'Cand.',
+      certificatesShort: 'Certs',
+      quotationsShort: 'Quotes',
     },
     counting:
       'A class counts in the month of its date, a certificate in the month it was issued and a quotation in the month it was created. Candidates of cancelled classes are not counted.',

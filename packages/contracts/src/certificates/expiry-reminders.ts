@@ -1,8 +1,7 @@
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
-import { centreMail } from '../mail/centre-layout.js';
-import type { Mail } from '../mail.js';
-import { addDays, formatClassDate } from '../schedules/schedules.schema.js';
+import { addDays } from '../schedules/schedules.schema.js';
+import { type Due, expiryReminderMail } from './expiry-reminder-mail.js';
 
 /** Days before expiry a client company is reminded, most urgent last. */
 export const EXPIRY_REMINDER_DAYS = [90, 30, 7] as const;
@@ -15,38 +14,6 @@ function dueWindows(today: string) {
   return EXPIRY_REMINDER_DAYS.map((days, index) => {
     const next = EXPIRY_REMINDER_DAYS[index + 1] ?? 0;
     return { days, from: addDays(today, next + 1), to: addDays(today, days) };
-  });
-}
-
-interface Due {
-  id: string;
-  certificateNumber: string;
-  courseName: string;
-  expiryDate: string;
-  email: string;
-  companyName: string | null;
-  firstName: string | null;
-}
-
-/** The reminder, in the centre's mail layout (HTML and text from the same words). */
-function reminderMail(certificate: Due, days: number, appUrl: string): Mail {
-  const expires = formatClassDate(certificate.expiryDate);
-  return centreMail({
-    to: certificate.email,
-    subject: `Certificate ${certificate.certificateNumber} expires on ${expires}`,
-    greeting: `Dear ${certificate.companyName ?? certificate.firstName ?? 'customer'},`,
-    blocks: [
-      {
-        kind: 'text',
-        text: `The ${certificate.courseName} certificate ${certificate.certificateNumber} expires on ${expires}, in ${days === 7 ? 'a week' : `${days} days`}.`,
-      },
-      {
-        kind: 'text',
-        text: 'Once it has expired, the operator is no longer certified for this work and may be turned away at site gates.',
-      },
-      { kind: 'button', label: 'Book a refresher course', url: `${appUrl}/?section=contact` },
-      { kind: 'text', text: `Your certificates are in your client portal: ${appUrl}/` },
-    ],
   });
 }
 
@@ -98,7 +65,7 @@ export async function sendExpiryReminders(
         .executeTakeFirst();
       if (!claimed) continue; // another process took it
       try {
-        await ctx.mailer.send(reminderMail(certificate, window.days, ctx.appUrl));
+        await ctx.mailer.send(expiryReminderMail(certificate, window.days, ctx.appUrl));
         sent += 1;
       } catch {
         await ctx.db

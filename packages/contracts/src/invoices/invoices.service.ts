@@ -9,11 +9,10 @@ import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
-import { centreMail } from '../mail/centre-layout.js';
-import { formatBd } from '../quotations/money.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
 import { amountText, QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
 import { sendOrExplain } from '../quotations/quotation-send.service.js';
+import { invoiceMail } from './invoice-mail.js';
 import { type Invoice, invoiceRecordSchema } from './invoices.schema.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -131,27 +130,6 @@ export async function invoicePdf(ctx: Context, id: string): Promise<{ invoice: I
 export async function sendInvoice(ctx: Context, id: string): Promise<{ ok: true }> {
   const { invoice, pdf } = await invoicePdf(ctx, id);
   if (!invoice.clientEmail) throw new AppError('CONFLICT', 'This invoice has no client email address.');
-  await sendOrExplain(
-    ctx,
-    centreMail({
-      to: invoice.clientEmail,
-      subject: `Tax invoice ${invoice.invoiceNumber}`,
-      greeting: `Dear ${invoice.clientName},`,
-      blocks: [
-        { kind: 'text', text: 'Please find attached our tax invoice. Thank you for training with us.' },
-        {
-          kind: 'details',
-          rows: [
-            ['Invoice', invoice.invoiceNumber],
-            ['Quotation', invoice.quotationNumber ?? ''],
-            ['Total (incl. VAT 10%)', formatBd(invoice.amount)],
-          ],
-        },
-      ],
-      attachments: [
-        { filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' },
-      ],
-    }),
-  );
+  await sendOrExplain(ctx, invoiceMail(invoice, invoice.clientEmail, pdf));
   return { ok: true };
 }

@@ -15,6 +15,7 @@ interface CentreMail {
   greeting: string;
   blocks: MailBlock[];
   attachments?: MailAttachment[];
+  calendar?: Mail['calendar'];
 }
 
 const navy = '#14253f';
@@ -50,7 +51,7 @@ function blockText(block: MailBlock): string {
  * A mail of the centre: its header and footer around the blocks, as HTML and as plain text made
  * from the same blocks, so the two parts never say different things.
  */
-export function centreMail({ to, cc, subject, greeting, blocks, attachments }: CentreMail): Mail {
+export function centreMail({ to, cc, subject, greeting, blocks, attachments, calendar }: CentreMail): Mail {
   const text = [greeting, ...blocks.map(blockText), `${CENTRE_NAME}`].join('\n\n');
   const body = html`<!doctype html>
 <html><body style="margin: 0; background: #f4f6fa; font-family: Arial, Helvetica, sans-serif; color: #172033; line-height: 1.5">
@@ -64,5 +65,5 @@ ${blocks.map(blockHtml)}
 <tr><td style="padding: 14px 24px; background: #eef2f8; font-size: 12px; color: #4a5568">${CENTRE_NAME} · Kingdom of Bahrain</td></tr>
 </table></td></tr></table>
 </body></html>`;
-  return { to, cc: cc?.length ? cc : undefined, subject, text, html: body.value, attachments };
+  return { to, cc: cc?.length ? cc : undefined, subject, text, html: body.value, attachments, calendar };
 }

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { buildCalendar, type CalendarEvent } from '../calendar/icalendar.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
 import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
 import { readSchedule, selectSchedules, toSchedule } from './schedule-read.js';
@@ -30,7 +31,6 @@ const openings: Record<ScheduleMailKind, string> = {
 /** The class as its messages name it: the course, else its type, else "Training class". */
 export const courseOf = (schedule: Schedule) =>
   schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType) : 'Training class');
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The class's calendar version: the number of changes in its history, so every change (and the
@@ -83,7 +83,10 @@ export function scheduleEvent(
   };
 }
 
-function scheduleMail(
+const row = (label: string, value: string): [string, string] => [label, value];
+
+/** A class's mail to one of its people, in the centre's layout, with this version's calendar invite. */
+export function scheduleMail(
   schedule: Schedule,
   kind: ScheduleMailKind,
   to: string,
@@ -96,7 +99,7 @@ function scheduleMail(
     schedule.status === 'pending' &&
     schedule.hasTimeChanged &&
     !schedule.clientApprovedTimeChange;
-  const details = [
+  const rows: [string, string][] = [
     ['Course', courseOf(schedule)],
     [
       'Date',
@@ -106,48 +109,32 @@ function scheduleMail(
           : ''),
     ],
     ...(schedule.hasTimeChanged && schedule.originalDate && kind !== 'cancelled'
-      ? [['Originally', `${formatClassDate(schedule.originalDate)} at ${schedule.originalTime}`]]
+      ? [row('Originally', `${formatClassDate(schedule.originalDate)} at ${schedule.originalTime}`)]
       : []),
     ['Client', schedule.user.companyName ?? schedule.user.email],
     ['Candidates', String(schedule.numberOfCandidates)],
     ['Instructor', schedule.instructorName ?? 'to be assigned'],
     ['Status', schedule.status],
-    ...(schedule.notes ? [['Notes', schedule.notes]] : []),
+    ...(schedule.notes ? [row('Notes', schedule.notes)] : []),
   ];
-  const approval = needsApproval
-    ? `Please approve the new date and time in your client portal: ${appUrl}/`
-    : `Your classes are in your portal: ${appUrl}/`;
-  const text = [
-    'Hello,',
-    '',
-    openings[kind],
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    approval,
-    '',
-    CENTRE_NAME,
-  ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">
-<p>Hello,</p>
-<p>${escapeHtml(openings[kind])}</p>
-<table style="border-collapse: collapse">${details
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align: left; padding: 2px 12px 2px 0">${escapeHtml(label ?? '')}</th><td>${escapeHtml(value ?? '')}</td></tr>`,
-    )
-    .join('')}</table>
-<p>${escapeHtml(approval)}</p>
-<p>${escapeHtml(CENTRE_NAME)}</p>
-</body></html>`;
-  return {
+  return centreMail({
     to,
     subject: `${subjects[kind]}: ${courseOf(schedule)} on ${when}`,
-    text,
-    html,
+    greeting: 'Hello,',
+    blocks: [
+      { kind: 'text', text: openings[kind] },
+      { kind: 'details', rows },
+      needsApproval
+        ? { kind: 'text', text: 'Please approve the new date and time in your client portal.' }
+        : { kind: 'text', text: 'Your classes are in your portal.' },
+      {
+        kind: 'button',
+        label: needsApproval ? 'Approve the new time' : 'Open your portal',
+        url: `${appUrl}/`,
+      },
+    ],
     calendar: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: invite },
-  };
+  });
 }
 
 /** The e-mail addresses a class's mail goes to: its client, and its instructor when it has one. */

@@ -2,30 +2,29 @@ import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from 
 import { IconCalendarShare, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { formatCentreDay } from '../../app/dates';
+import { dismissToast, notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 
-const shortDate = (instant: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bahrain' }).format(
-    new Date(instant),
-  );
+const TOAST_ACTION = 'calendar-feed';
 
 function CalendarFeedModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const status = useQuery(trpc.calendarFeed.status.queryOptions());
   const [address, setAddress] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.calendarFeed.status.queryKey() });
   const onError = (error: unknown) =>
-    notifyError(t('common.error'), serverMessage(error, t('calendarFeed.failed')));
+    notifyError(t('common.error'), serverMessage(error, t('calendarFeed.failed')), TOAST_ACTION);
   const create = useMutation(
     trpc.calendarFeed.create.mutationOptions({
       onSuccess: async ({ url }) => {
         setAddress(url);
         await refresh();
+        dismissToast(TOAST_ACTION);
       },
       onError,
     }),
@@ -35,7 +34,7 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
       onSuccess: async () => {
         setAddress(null);
         await refresh();
-        notifySuccess(t('calendarFeed.revoked'), t('calendarFeed.revokedText'));
+        notifySuccess(t('calendarFeed.revoked'), t('calendarFeed.revokedText'), TOAST_ACTION);
       },
       onError,
     }),
@@ -73,7 +72,9 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
           status.data && (
             <Text fw={600}>
               {active && status.data.createdAt
-                ? t('calendarFeed.activeSince', { date: shortDate(status.data.createdAt) })
+                ? t('calendarFeed.activeSince', {
+                    date: formatCentreDay(status.data.createdAt, i18n.language),
+                  })
                 : t('calendarFeed.none')}
             </Text>
           )

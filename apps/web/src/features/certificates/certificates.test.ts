@@ -1,6 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '../../app/dates';
 import { searchFailure } from './search-failure';
 
 function answered(code: string, httpStatus: number, message: string) {
@@ -8,18 +7,6 @@ function answered(code: string, httpStatus: number, message: string) {
     result: { error: { code: -32000, message, data: { code, httpStatus } } },
   });
 }
-
-describe('formatCalendarDate', () => {
-  it('writes the day first and the month as a word', () => {
-    expect(formatCalendarDate('2026-11-22', 'en')).toBe('22 Nov 2026');
-    expect(formatCalendarDate('1989-04-07', 'en')).toBe('7 Apr 1989');
-  });
-
-  it('keeps the date whatever the time zone (the first and last day of a year)', () => {
-    expect(formatCalendarDate('2027-01-01', 'en')).toBe('1 Jan 2027');
-    expect(formatCalendarDate('2026-12-31', 'en')).toBe('31 Dec 2026');
-  });
-});
 
 describe('searchFailure', () => {
   it('reads a 404 and any other answer as not found', () => {

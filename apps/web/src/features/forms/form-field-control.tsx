@@ -1,5 +1,6 @@
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { PublicFormField } from '@tc/contracts/schemas';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import classes from './form-field-control.module.css';
 import type { FormFieldValue } from './form-submission';
@@ -9,6 +10,9 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 
 export { emptyFieldValue, type FormFieldValue } from './form-submission';
+
+/** The date picker comes with the first form that asks for a date, not with every form. */
+const DateField = lazy(() => import('../../app/date-field').then((m) => ({ default: m.DateField })));
 
 export type FormFieldControlField = Pick<
   PublicFormField,
@@ -99,6 +103,12 @@ export function FormFieldControl({
           </Stack>
         </Checkbox.Group>
       );
+    case 'date':
+      return (
+        <Suspense fallback={<TextInput {...common} {...input} disabled />}>
+          <DateField {...common} {...input} name={field.fieldName} value={text} onChange={onChange} />
+        </Suspense>
+      );
     default:
       return (
         <TextInput
@@ -123,8 +133,6 @@ function textInputKind(type: FormFieldControlField['fieldType']) {
       return { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } as const;
     case 'number':
       return { type: 'text', inputMode: 'decimal' } as const;
-    case 'date':
-      return { type: 'date' } as const;
     default:
       return { type: 'text' } as const;
   }

@@ -10,6 +10,7 @@ import { PushCard } from '../push/push-card';
 import { MyClasses } from '../schedules/client/my-classes';
 import { SummaryCard } from '../schedules/summary-card';
 import { PortalShell } from './portal-shell';
+import tabs from './portal-tabs.module.css';
 
 /** The client portal: the summary cards, My Classes and My Certificates, and push notifications for their classes. */
 export function ClientPortal({ user }: { user: SessionUser }) {
@@ -50,7 +51,7 @@ export function ClientPortal({ user }: { user: SessionUser }) {
           <CalendarFeedButton />
         </Group>
         <Tabs defaultValue="classes" keepMounted={false}>
-          <Tabs.List aria-label={t('clientPortal.tabsLabel')} mb="md">
+          <Tabs.List aria-label={t('clientPortal.tabsLabel')} mb="md" className={tabs.list}>
             <Tabs.Tab value="classes" fw={600}>
               {t('clientPortal.myClasses')}
             </Tabs.Tab>

@@ -4,6 +4,8 @@ import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 
+const TOAST_ACTION = 'website-text';
+
 /**
  * Saves one website text (admin): shows the new content at once, reads the content and the courses
  * again, and toasts 'Content Updated' or 'Error' / 'Failed to update content' (spec, section 8).
@@ -18,9 +20,10 @@ export function useSaveWebsiteText() {
         queryClient.setQueryData(trpc.websiteContent.get.queryKey(), content);
         void queryClient.invalidateQueries({ queryKey: trpc.websiteContent.get.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.courses.pathKey() });
-        notifySuccess(t('editable.successTitle'), t('editable.successText'));
+        notifySuccess(t('editable.successTitle'), t('editable.successText'), TOAST_ACTION);
       },
-      onError: (error) => notifyError(t('common.error'), serverMessage(error, t('editable.failedText'))),
+      onError: (error) =>
+        notifyError(t('common.error'), serverMessage(error, t('editable.failedText')), TOAST_ACTION),
     }),
   );
 }

@@ -1,10 +1,13 @@
 import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { notifyError } from '../../../app/notify';
+import { dismissToast, notifyError } from '../../../app/notify';
 import { useTranslation } from '../../../i18n/translate';
 import { imageFileProblem, type OnProgress, UploadError } from './image-upload';
 import classes from './uploads.module.css';
+
+/** The toasts about the image chosen: a better file chosen next closes them. */
+const FILE_TOAST = 'image-file';
 
 /**
  * An image chosen, checked (10 MB, an image), uploaded with a progress bar, then shown; its address
@@ -33,14 +36,17 @@ export function ImageUploadField({
   const choose = async (file: File | null) => {
     if (!file) return;
     const problem = imageFileProblem(file);
-    if (problem === 'tooLarge') return notifyError(t('uploads.tooLargeTitle'), t('uploads.tooLargeText'));
-    if (problem === 'notImage') return notifyError(t('uploads.notImageTitle'), t('uploads.notImageText'));
+    if (problem === 'tooLarge')
+      return notifyError(t('uploads.tooLargeTitle'), t('uploads.tooLargeText'), FILE_TOAST);
+    if (problem === 'notImage')
+      return notifyError(t('uploads.notImageTitle'), t('uploads.notImageText'), FILE_TOAST);
     setProgress(0);
     try {
       const address = await upload(file, setProgress);
       setPreviewFailed(false);
       setLocalPreview(URL.createObjectURL(file));
       onChange(address);
+      dismissToast(FILE_TOAST);
     } catch (failure) {
       const addressStep = failure instanceof UploadError && failure.step === 'address';
       // The server read the file and said why it refused it (not a picture it can decode, too
@@ -50,6 +56,7 @@ export function ImageUploadField({
       notifyError(
         t('uploads.failedTitle'),
         refusal ?? (addressStep ? t('uploads.addressFailedText') : t('uploads.failedText')),
+        FILE_TOAST,
       );
     } finally {
       setProgress(null);

@@ -27,6 +27,7 @@ import {
 } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { DateField } from '../../../app/date-field';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import classes from './audit-admin.module.css';
@@ -112,24 +113,22 @@ export function AuditTab() {
           onChange={(value) => change('entity', value as AuditEntityType | null)}
           clearable
         />
-        <TextInput
+        <DateField
           className={classes.date}
-          type="date"
           label={t('auditTrail.from')}
           value={filters.from}
           min={FIRST_ISO_DATE}
           max={filters.to || LAST_ISO_DATE}
-          onChange={(event) => change('from', event.currentTarget.value)}
+          onChange={(date) => change('from', date)}
         />
-        <TextInput
+        <DateField
           className={classes.date}
-          type="date"
           label={t('auditTrail.to')}
           value={filters.to}
           min={filters.from || FIRST_ISO_DATE}
           max={LAST_ISO_DATE}
           error={rangeError}
-          onChange={(event) => change('to', event.currentTarget.value)}
+          onChange={(date) => change('to', date)}
         />
         {filtered && (
           <Button

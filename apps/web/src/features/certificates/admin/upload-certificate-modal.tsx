@@ -15,7 +15,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { createCertificateInputSchema, MAX_CERTIFICATE_BYTES } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { notifyError } from '../../../app/notify';
+import { DateField } from '../../../app/date-field';
+import { dismissToast, notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -37,6 +38,9 @@ async function uploadCertificatePdf(file: File, onProgress: (percent: number) =>
 }
 
 const looksLikePdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** The toasts about the PDF chosen: a better file chosen next closes them. */
+const FILE_TOAST = 'certificate-file';
 
 /**
  * Upload Certificate: the client, course (of the catalogue), issue and expiry dates, government
@@ -64,16 +68,17 @@ export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
   const chooseFile = async (file: File | null) => {
     if (!file) return;
     if (file.size > MAX_CERTIFICATE_BYTES)
-      return notifyError(t('uploads.tooLargeTitle'), t('uploads.tooLargeText'));
+      return notifyError(t('uploads.tooLargeTitle'), t('uploads.tooLargeText'), FILE_TOAST);
     if (!looksLikePdf(file))
-      return notifyError(t('adminCertificates.notPdfTitle'), t('adminCertificates.notPdfText'));
+      return notifyError(t('adminCertificates.notPdfTitle'), t('adminCertificates.notPdfText'), FILE_TOAST);
     setProgress(0);
     try {
       form.setFieldValue('certificateFileUrl', await uploadCertificatePdf(file, setProgress));
       setFileName(file.name);
+      dismissToast(FILE_TOAST);
     } catch (failure) {
       const message = failure instanceof UploadError ? failure.serverMessage : null;
-      notifyError(t('adminCertificates.uploadFailed'), message ?? t('uploads.failedText'));
+      notifyError(t('adminCertificates.uploadFailed'), message ?? t('uploads.failedText'), FILE_TOAST);
     } finally {
       setProgress(null);
     }
@@ -109,14 +114,12 @@ export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
             {...form.getInputProps('courseId')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('adminCertificates.fields.issueDate')}
               required
               {...form.getInputProps('issueDate')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('adminCertificates.fields.expiryDate')}
               min={form.values.issueDate || undefined}
               required

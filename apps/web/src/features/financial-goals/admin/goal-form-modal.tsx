@@ -1,6 +1,7 @@
 import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createGoalInputSchema, type FinancialGoal } from '@tc/contracts/schemas';
+import { DateField } from '../../../app/date-field';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -88,14 +89,12 @@ export function GoalFormModal({ goal, onClose }: { goal: FinancialGoal | null; o
             {...form.getInputProps('targetAmount')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('financialGoals.form.startDate')}
               required
               {...form.getInputProps('startDate')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('financialGoals.form.endDate')}
               min={form.values.startDate || undefined}
               {...form.getInputProps('endDate')}

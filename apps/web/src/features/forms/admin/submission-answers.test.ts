@@ -25,14 +25,14 @@ const submission: FormSubmission = {
 describe('a submission in the Form Builder', () => {
   it('sums up its first answers under their labels, leaving out the blank ones and the e-mail column', () => {
     expect(submissionSummary(submission, 'en')).toBe(
-      'Full Name: Sara Ali · Shifts: Day, Night · Start: 1 Dec 2026',
+      'Full Name: Sara Ali · Shifts: Day, Night · Start: 01/12/2026',
     );
     expect(submissionSummary(submission, 'en', 1)).toBe('Full Name: Sara Ali');
   });
 
   it('writes a date out and leaves other answers as they came', () => {
     const [, , , , start] = submission.fields;
-    expect(start && answerText(start, '2026-12-01', 'en')).toBe('1 Dec 2026');
+    expect(start && answerText(start, '2026-12-01', 'en')).toBe('01/12/2026');
     expect(start && answerText(start, 'soon', 'en')).toBe('soon');
     expect(answerText({ fieldName: 'n', label: 'N', fieldType: 'number' }, 2, 'en')).toBe('2');
   });

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -14,10 +13,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGalleryPhoto } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -143,7 +143,7 @@ export function GalleryTab() {
         </Center>
       )}
       {photos.isError && (
-        <Alert color="red" icon={<IconAlertTriangle />} title={t('adminGallery.loadError')} />
+        <LoadErrorAlert title={t('adminGallery.loadError')} onRetry={() => photos.refetch()} />
       )}
       {photos.data?.length === 0 && (
         <EmptyState icon={<IconPhoto />} py="xl">

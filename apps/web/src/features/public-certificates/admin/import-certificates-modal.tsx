@@ -61,6 +61,7 @@ export function ImportCertificatesModal({ onClose }: { onClose: () => void }) {
         notifySuccess(
           t('publicCertificates.imported'),
           t('publicCertificates.importedText', { count: result.imported }),
+          'import-public-certificates',
         );
         onClose();
       } else {

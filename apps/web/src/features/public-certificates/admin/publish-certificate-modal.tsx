@@ -9,12 +9,16 @@ import {
   MINIMUM_CERTIFICATE_AGE,
   MISSING_INFORMATION_TEXT,
 } from '@tc/contracts/schemas';
+import { DateField } from '../../../app/date-field';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { CourseSelect } from '../../courses/admin/course-select';
+
+/** The form's own refusals and the server's answer are one action's toasts: the latest shows. */
+const TOAST_ACTION = 'publish-public-certificate';
 
 const checkFields = schemaResolver(createPublicCertificateInputSchema, { sync: true });
 
@@ -43,6 +47,7 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
   const create = useTabMutation(trpc.publicCertificates.create.mutationOptions(), {
     refresh: [trpc.publicCertificates],
     failed: t('publicCertificates.createFailed'),
+    action: TOAST_ACTION,
     succeeded: (certificate) => ({
       title: t('publicCertificates.published'),
       message: t('publicCertificates.publishedText', { number: certificate.certificateNumber }),
@@ -53,7 +58,7 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
   const submit = form.onSubmit(
     (values) => {
       if (ageOn(values.dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE) {
-        notifyError(AGE_VALIDATION_TEXT.title, AGE_VALIDATION_TEXT.description);
+        notifyError(AGE_VALIDATION_TEXT.title, AGE_VALIDATION_TEXT.description, TOAST_ACTION);
         form.setFieldError('dateOfBirth', AGE_VALIDATION_TEXT.description);
         return;
       }
@@ -62,7 +67,7 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
     (errors) => {
       const named = ['certificateNumber', 'studentName', 'courseId', 'publishDate'];
       if (named.some((field) => errors[field]))
-        notifyError(MISSING_INFORMATION_TEXT.title, MISSING_INFORMATION_TEXT.description);
+        notifyError(MISSING_INFORMATION_TEXT.title, MISSING_INFORMATION_TEXT.description, TOAST_ACTION);
     },
   );
 
@@ -88,8 +93,7 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
               autoComplete="off"
               {...form.getInputProps('nationalId')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('publicCertificates.fields.dateOfBirth')}
               description={t('publicCertificates.fields.dateOfBirthText')}
               max={latestDateOfBirth(today)}
@@ -103,14 +107,12 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
             {...form.getInputProps('courseId')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('publicCertificates.fields.publishDate')}
               required
               {...form.getInputProps('publishDate')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('publicCertificates.fields.expiryDate')}
               min={form.values.publishDate || undefined}
               required

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Quotation, quotationMessages } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
-import { notifyError } from '../../../app/notify';
+import { dismissToast, notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useInvalidate, useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -25,6 +25,8 @@ import {
 } from './quotation-form';
 import { QuotationLines } from './quotation-lines';
 
+const PREVIEW_TOAST = 'quotation-preview';
+
 /** The builder's preview: the PDF of what is typed, made by the server and saved nowhere. */
 function usePreview(form: { validate: () => { hasErrors: boolean }; values: QuotationValues }) {
   const { t } = useTranslation();
@@ -34,8 +36,13 @@ function usePreview(form: { validate: () => { hasErrors: boolean }; values: Quot
     setPreviewing(true);
     try {
       await openPdfInNewTab(() => fetchPdf('/api/admin/quotations/preview', quotationPayload(form.values)));
+      dismissToast(PREVIEW_TOAST);
     } catch (error) {
-      notifyError(t('common.error'), (error as Error).message || t('adminQuotations.previewFailed'));
+      notifyError(
+        t('common.error'),
+        (error as Error).message || t('adminQuotations.previewFailed'),
+        PREVIEW_TOAST,
+      );
     } finally {
       setPreviewing(false);
     }

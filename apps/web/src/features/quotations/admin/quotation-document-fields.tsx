@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconFileSearch } from '@tabler/icons-react';
 import { centreDate, pdfThemes } from '@tc/contracts/schemas';
+import { DateField } from '../../../app/date-field';
 import { useTranslation } from '../../../i18n/translate';
 import type { QuotationValues } from './quotation-form';
 
@@ -19,8 +20,7 @@ export function QuotationDocumentFields({ form, offerSending, previewing, onPrev
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
+        <DateField
           label={t('adminQuotations.fields.validUntil')}
           description={t('adminQuotations.fields.validUntilText')}
           min={centreDate(new Date())}

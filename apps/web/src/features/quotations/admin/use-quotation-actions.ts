@@ -1,5 +1,5 @@
 import type { Invoice, Quotation } from '@tc/contracts/schemas';
-import { notifyError, notifyInfo, notifySuccess } from '../../../app/notify';
+import { dismissToast, notifyError, notifyInfo, notifySuccess } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -29,12 +29,14 @@ export function useQuotationActions() {
     }
   };
   const preview = (path: string) =>
-    openPdfInNewTab(() => fetchPdf(path)).catch(() =>
-      notifyError(
-        t('adminQuotations.downloadFailed'),
-        t('adminQuotations.downloadFailedText'),
-        `download:${path}`,
-      ),
+    openPdfInNewTab(() => fetchPdf(path)).then(
+      () => dismissToast(`download:${path}`),
+      () =>
+        notifyError(
+          t('adminQuotations.downloadFailed'),
+          t('adminQuotations.downloadFailedText'),
+          `download:${path}`,
+        ),
     );
 
   const send = useTabMutation(trpc.quotations.send.mutationOptions(), {
@@ -57,10 +59,10 @@ export function useQuotationActions() {
   const copyLink = async (quotation: Quotation) => {
     try {
       await navigator.clipboard.writeText(quotation.publicUrl);
-      notifySuccess(t('adminQuotations.linkCopied'), quotation.publicUrl);
+      notifySuccess(t('adminQuotations.linkCopied'), quotation.publicUrl, `link:${quotation.id}`);
     } catch {
       // No clipboard (an insecure page, a refused permission): the link is shown to copy by hand.
-      notifyInfo(t('adminQuotations.clientLink'), quotation.publicUrl);
+      notifyInfo(t('adminQuotations.clientLink'), quotation.publicUrl, `link:${quotation.id}`);
     }
   };
 

@@ -93,7 +93,7 @@ export function ReportsTab() {
           onClick: () => void pdf.download({ year }),
         }}
       >
-        {() => yearly.data && <YearlyReportFigures report={yearly.data} refetch={yearly.refetch} />}
+        {() => yearly.data && <YearlyReportFigures report={yearly.data} />}
       </ReportSection>
     </Stack>
   );

@@ -1,32 +1,43 @@
+import { Table, VisuallyHidden } from '@mantine/core';
 import type { YearlyReport } from '@tc/contracts/schemas';
-import { type Column, DataTable } from '../../../app/data-table/data-table';
+import { usePhoneLayout } from '../../../app/data-table/use-phone-layout';
 import { monthNameIn } from '../../../app/dates';
+import type { TextKey } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/translate';
 import { ReportTotals } from './report-totals';
+import classes from './reports.module.css';
 
 type MonthRow = YearlyReport['monthlyData'][number];
 
-/** A year's totals, then its 12 months as a table (one card per month on a phone). */
-export function YearlyReportFigures({ report, refetch }: { report: YearlyReport; refetch: () => unknown }) {
+/** The figures of a month, in the order of the year's totals above the table. */
+const FIGURES: { value: (row: MonthRow) => number; label: TextKey; short: TextKey }[] = [
+  { value: (row) => row.schedules, label: 'reports.yearly.classes', short: 'reports.yearly.classesShort' },
+  {
+    value: (row) => row.candidates,
+    label: 'reports.yearly.candidates',
+    short: 'reports.yearly.candidatesShort',
+  },
+  {
+    value: (row) => row.certificates,
+    label: 'reports.yearly.certificates',
+    short: 'reports.yearly.certificatesShort',
+  },
+  {
+    value: (row) => row.quotations,
+    label: 'reports.yearly.quotations',
+    short: 'reports.yearly.quotationsShort',
+  },
+];
+
+/**
+ * A year's totals, then its 12 months as one table at every width: twelve cards would fill a
+ * phone's screen many times over, so there the table narrows instead (the months' and the columns'
+ * short names, the full names still read out), and a month's row reads across as on paper.
+ */
+export function YearlyReportFigures({ report }: { report: YearlyReport }) {
   const { t, i18n } = useTranslation();
+  const phone = usePhoneLayout();
   const { totals } = report;
-  const columns: Column<MonthRow>[] = [
-    {
-      key: 'month',
-      label: t('reports.yearly.month'),
-      cell: (row) => monthNameIn(row.month, i18n.language),
-      card: 'title',
-    },
-    { key: 'classes', label: t('reports.yearly.classes'), cell: (row) => row.schedules, align: 'end' },
-    { key: 'candidates', label: t('reports.yearly.candidates'), cell: (row) => row.candidates, align: 'end' },
-    {
-      key: 'certificates',
-      label: t('reports.yearly.certificates'),
-      cell: (row) => row.certificates,
-      align: 'end',
-    },
-    { key: 'quotations', label: t('reports.yearly.quotations'), cell: (row) => row.quotations, align: 'end' },
-  ];
   return (
     <>
       <ReportTotals
@@ -35,14 +46,53 @@ export function YearlyReportFigures({ report, refetch }: { report: YearlyReport;
         certificates={totals.certificates}
         quotations={totals.quotations}
       />
-      <DataTable
-        query={{ data: report.monthlyData, isPending: false, isError: false, refetch }}
-        columns={columns}
-        rowKey={(row) => String(row.month)}
-        label={t('reports.yearly.tableLabel')}
-        empty={t('reports.yearly.empty')}
-        loadError={t('reports.loadError')}
-      />
+      <Table
+        striped
+        highlightOnHover
+        horizontalSpacing={phone ? 6 : 'sm'}
+        fz={phone ? 'sm' : undefined}
+        className={classes.months}
+        aria-label={t('reports.yearly.tableLabel')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('reports.yearly.month')}</Table.Th>
+            {FIGURES.map((figure) => (
+              <Table.Th key={figure.label} scope="col" ta="end">
+                {phone ? (
+                  <>
+                    <span aria-hidden>{t(figure.short)}</span>
+                    <VisuallyHidden>{t(figure.label)}</VisuallyHidden>
+                  </>
+                ) : (
+                  t(figure.label)
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.monthlyData.map((row) => (
+            <Table.Tr key={row.month}>
+              <Table.Th scope="row" fw={600}>
+                {phone ? (
+                  <>
+                    <span aria-hidden>{monthNameIn(row.month, i18n.language, 'short')}</span>
+                    <VisuallyHidden>{monthNameIn(row.month, i18n.language)}</VisuallyHidden>
+                  </>
+                ) : (
+                  monthNameIn(row.month, i18n.language)
+                )}
+              </Table.Th>
+              {FIGURES.map((figure) => (
+                <Table.Td key={figure.label} ta="end">
+                  {figure.value(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 }

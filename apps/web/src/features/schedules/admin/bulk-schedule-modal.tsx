@@ -17,6 +17,7 @@ import {
   bulkScheduleInputSchema,
   bulkSessionDates,
 } from '@tc/contracts/schemas';
+import { DateField } from '../../../app/date-field';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -37,6 +38,9 @@ const initialValues = {
   preferredTime: '08:00',
   notes: '',
 };
+
+/** The form's own refusals and the server's answer are one action's toasts: the latest shows. */
+const TOAST_ACTION = 'bulk-schedule';
 
 const within = (value: number | string, limits: { min: number; max: number }) =>
   typeof value === 'number' && Number.isInteger(value) && value >= limits.min && value <= limits.max;
@@ -63,6 +67,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
   const create = useTabMutation(trpc.schedules.bulkCreate.mutationOptions(), {
     refresh: [trpc.schedules],
     failed: t('adminSchedules.bulkFailed'),
+    action: TOAST_ACTION,
     succeeded: (result) => ({
       title: t('adminSchedules.bulkCreated'),
       message: t('adminSchedules.bulkCreatedText', { count: result.created }),
@@ -72,7 +77,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
 
   const submit = form.onSubmit((values) => {
     if (!values.courseId || !values.startDate || values.userIds.length === 0) {
-      notifyError(t('adminSchedules.missingTitle'), t('adminSchedules.missingText'));
+      notifyError(t('adminSchedules.missingTitle'), t('adminSchedules.missingText'), TOAST_ACTION);
       return;
     }
     const parsed = bulkScheduleInputSchema.safeParse({ ...values, notes: values.notes || null });
@@ -110,8 +115,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
               placeholder={t('adminSchedules.fields.coursePlaceholder')}
               {...form.getInputProps('courseId')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('adminSchedules.bulkFields.startDate')}
               required
               {...form.getInputProps('startDate')}

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ScheduleFilter, scheduleStatuses } from '@tc/contracts/schemas';
+import { DateField } from '../../../app/date-field';
 import { useTranslation } from '../../../i18n/translate';
 import { useCourseChoices } from '../../courses/admin/course-select';
 import { useScheduleChoices } from './use-schedule-choices';
@@ -69,16 +70,8 @@ export function ScheduleFilterModal({
             {...form.getInputProps('instructorId')}
           />
           <SimpleGrid cols={2}>
-            <TextInput
-              type="date"
-              label={t('adminSchedules.filterFields.from')}
-              {...form.getInputProps('from')}
-            />
-            <TextInput
-              type="date"
-              label={t('adminSchedules.filterFields.to')}
-              {...form.getInputProps('to')}
-            />
+            <DateField label={t('adminSchedules.filterFields.from')} {...form.getInputProps('from')} />
+            <DateField label={t('adminSchedules.filterFields.to')} {...form.getInputProps('to')} />
           </SimpleGrid>
           <Group justify="space-between" mt="xs">
             <Button variant="subtle" onClick={() => form.setValues(emptyFilter)}>

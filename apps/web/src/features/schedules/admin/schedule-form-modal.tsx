@@ -22,6 +22,7 @@ import {
   type ScheduleStatus,
   scheduleStatuses,
 } from '@tc/contracts/schemas';
+import { DateField } from '../../../app/date-field';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -149,8 +150,7 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
             {...form.getInputProps('courseId')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('adminSchedules.fields.date')}
               required
               {...form.getInputProps('preferredDate')}
@@ -161,8 +161,7 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
               required
               {...form.getInputProps('preferredTime')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('adminSchedules.fields.endDate')}
               description={t('adminSchedules.fields.endDateText')}
               min={preferredDate || undefined}

@@ -1,0 +1,194 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { passwordResetMail } from '../auth/reset-mail.js';
+import { expiryReminderMail } from '../certificates/expiry-reminder-mail.js';
+import { invoiceMail } from '../invoices/invoice-mail.js';
+import type { Invoice } from '../invoices/invoices.schema.js';
+import type { Mail } from '../mail.js';
+import {
+  quotationDecisionMail,
+  quotationMail,
+  quotationReminderMail,
+  testMail,
+} from '../quotations/quotation-mail.js';
+import type { Quotation } from '../quotations/quotations.schema.js';
+import { type ScheduleMailKind, scheduleMail } from '../schedules/schedule-mail.js';
+import type { Schedule } from '../schedules/schedules.schema.js';
+
+// Every mail the product sends, rendered: each is on the centre's layout (its header and footer),
+// says the same in both parts (its link included), and never turns a name into markup.
+
+const APP = 'https://training.test';
+const bold = '<b>Layla</b> & Co';
+const boldEscaped = '&#60;b&#62;Layla&#60;/b&#62; &#38; Co';
+const footer = 'Kingdom of Bahrain';
+const id = '00000000-0000-4000-8000-000000000001';
+
+const quotation: Quotation = {
+  id,
+  quotationNumber: 'Q-2026-0001',
+  status: 'accepted',
+  clientId: id,
+  companyName: bold,
+  clientName: bold,
+  contactEmail: 'client@example.test',
+  contactPhone: null,
+  contactPerson: null,
+  ccEmails: [],
+  lines: [
+    {
+      courseId: id,
+      courseName: 'Tower Crane Operations',
+      courseCode: 'TC-01',
+      trainingType: 'full_course',
+      candidates: 2,
+      unitPrice: '880.00',
+      lineTotal: '1760.00',
+    },
+  ],
+  subtotal: '1760.00',
+  vatRate: 10,
+  vatAmount: '176.00',
+  amount: '1936.00',
+  currency: 'BHD',
+  validUntil: '2026-12-31',
+  pdfTheme: 'corporate',
+  notes: null,
+  publicUrl: `${APP}/quote/abc?x=1&y=2`,
+  sentAt: null,
+  viewedAt: null,
+  acceptedAt: null,
+  acceptedBy: bold,
+  acceptanceNotes: null,
+  rejectedAt: null,
+  rejectedBy: null,
+  rejectionReason: null,
+  reminderCount: 0,
+  invoice: null,
+  publishedByName: null,
+  createdAt: '2026-11-01T08:00:00+03:00',
+  updatedAt: '2026-11-01T08:00:00+03:00',
+};
+
+const invoice: Invoice = {
+  id,
+  invoiceNumber: 'INV-2026-0001',
+  quotationId: id,
+  quotationNumber: 'Q-2026-0001',
+  companyName: bold,
+  clientName: bold,
+  clientEmail: 'client@example.test',
+  subtotal: '1760.00',
+  vatRate: 10,
+  vatAmount: '176.00',
+  amount: '1936.00',
+  issueDate: '2026-11-02',
+  vatRegistrationNumber: null,
+  createdAt: '2026-11-02T08:00:00+03:00',
+};
+
+const schedule: Schedule = {
+  id,
+  userId: id,
+  courseId: id,
+  courseName: 'Tower Crane Operations',
+  courseCode: 'TC-01',
+  courseType: null,
+  preferredDate: '2027-01-10',
+  preferredTime: '10:30',
+  endDate: null,
+  alternativeDate: null,
+  numberOfCandidates: 3,
+  instructorId: null,
+  instructorName: null,
+  notes: null,
+  status: 'pending',
+  hasTimeChanged: true,
+  clientApprovedTimeChange: false,
+  originalDate: '2027-01-10',
+  originalTime: '08:00',
+  createdAt: '2026-11-01T08:00:00+03:00',
+  updatedAt: '2026-11-01T08:00:00+03:00',
+  user: { id, companyName: bold, firstName: null, lastName: null, email: 'client@example.test', phone: null },
+  course: { id, name: 'Tower Crane Operations', code: 'TC-01' },
+};
+
+const pdf = Buffer.from('%PDF-1.7');
+const kinds: ScheduleMailKind[] = ['scheduled', 'updated', 'confirmed', 'cancelled', 'reminder'];
+
+/** Each mail with the link it must carry (none for the invoice and the test mail). */
+const mails: [name: string, mail: Mail, link: string | null][] = [
+  [
+    'password reset',
+    passwordResetMail('a@example.test', bold, `${APP}/reset-password?token=abc`),
+    `${APP}/reset-password?token=abc`,
+  ],
+  ...kinds.map(
+    (kind) =>
+      [
+        `class ${kind}`,
+        scheduleMail(schedule, kind, 'client@example.test', APP, 'BEGIN:VCALENDAR'),
+        `${APP}/`,
+      ] as [string, Mail, string],
+  ),
+  [
+    'certificate expiry reminder',
+    expiryReminderMail(
+      {
+        id,
+        certificateNumber: 'CERT-1',
+        courseName: 'Tower Crane Operations',
+        expiryDate: '2027-01-10',
+        email: 'client@example.test',
+        companyName: bold,
+        firstName: null,
+      },
+      30,
+      APP,
+    ),
+    `${APP}/?section=contact`,
+  ],
+  ['quotation', quotationMail(quotation, pdf), quotation.publicUrl],
+  ['quotation reminder', quotationReminderMail(quotation), quotation.publicUrl],
+  [
+    'quotation decision',
+    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`),
+    `${APP}/?tab=quotations`,
+  ],
+  ['tax invoice', invoiceMail(invoice, 'client@example.test', pdf), null],
+  ['test mail', testMail('admin@example.test'), null],
+];
+
+describe.each(mails)('the %s mail', (_name, mail, link) => {
+  it('is on the centre’s layout: its header and footer in both parts', () => {
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain('Gulf Lifting &#38; Heavy Equipment Training Centre');
+    expect(mail.html).toContain(footer);
+    expect(mail.text).toContain('Gulf Lifting & Heavy Equipment Training Centre');
+  });
+
+  it.runIf(link)('carries its link in the HTML and the text part', () => {
+    const url = link ?? '';
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url.replaceAll('&', '&#38;')}"`);
+  });
+
+  it('escapes a name: it never becomes markup', () => {
+    if (!mail.text.includes(bold)) return expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain(boldEscaped);
+    expect(mail.html).not.toContain('<b>Layla</b>');
+  });
+});
+
+describe('every mail of the product', () => {
+  it('is made by centreMail: no other file writes a mail page', async () => {
+    const root = join(import.meta.dirname, '..');
+    const files = await readdir(root, { recursive: true });
+    const pages: string[] = [];
+    for (const file of files.filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      if ((await readFile(join(root, file), 'utf8')).includes('<!doctype html>')) pages.push(file);
+    }
+    expect(pages).toEqual([join('mail', 'centre-layout.ts')]);
+  });
+});
