@@ -19,6 +19,7 @@ import type { PdfRenderer } from '@tc/pdf';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
+import { registerCompression } from './compression.js';
 import { refuseCrossSiteRequests } from './cross-site-requests.js';
 import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
@@ -80,6 +81,7 @@ export async function buildServer({
   refuseCrossSiteRequests(app, deps.appUrl);
 
   configureBodyParsing(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // At the root: the tRPC plugin replaces body parsers inside its own scope. Limits are per call.
   await app.register(fastifyMultipart);
