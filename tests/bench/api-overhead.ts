@@ -24,9 +24,11 @@ import {
   seedPublicCertificates,
 } from './bench-certificates.ts';
 import {
+  benchServerUrl,
   cpuMillis,
   createBenchDatabase,
   type NodeServer,
+  nextAddress,
   root,
   runDemoSeed,
   startNodeServer,
@@ -37,18 +39,8 @@ const certificates = Number(process.env.BENCH_CERTIFICATES ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const connectionCounts = [10, 50];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
-  process.exit(1);
-}
+const serverUrl = benchServerUrl();
 
-let addressCount = 0;
-/** A new client address per request: 10.0.0.1, 10.0.0.2, ... */
-const nextAddress = () => {
-  addressCount += 1;
-  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
-};
 const randomIndex = () => 1 + Math.floor(Math.random() * certificates);
 
 interface Route {

@@ -72,8 +72,8 @@ export function cpuMillis(pid: number): number {
 }
 
 /** `pnpm db:seed` (migrations and the demo catalogue) on the database of this environment. */
-export function runDemoSeed(env: Record<string, string | undefined>): void {
-  const seed = spawnSync(process.execPath, [join(root, 'packages/db/dist/cli/seed.js')], {
+export function runDemoSeed(env: Record<string, string | undefined>, checkout = root): void {
+  const seed = spawnSync(process.execPath, [join(checkout, 'packages/db/dist/cli/seed.js')], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
@@ -112,4 +112,19 @@ export async function createBenchDatabase(serverUrl: string, prefix: string): Pr
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** TEST_DATABASE_URL, the PostgreSQL server a benchmark makes its database on; exits when unset. */
+export function benchServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return url;
+  console.error('Set TEST_DATABASE_URL to a PostgreSQL server the benchmark may create a database on.');
+  process.exit(1);
+}
+
+let addressCount = 0;
+/** A new client address per call (10.0.0.1, 10.0.0.2, ...), sent as X-Forwarded-For from loopback. */
+export function nextAddress(): string {
+  addressCount += 1;
+  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 }
