@@ -74,9 +74,6 @@ export async function buildServer({
     routerOptions: { maxParamLength: 500 },
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   addSecurityHeaders(app, deps.appUrl);
   refuseCrossSiteRequests(app, deps.appUrl);
 
