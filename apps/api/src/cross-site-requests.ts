@@ -38,7 +38,11 @@ export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
  */
 export function refuseCrossSiteRequests(app: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (req, reply) => {
-    if (isCrossSite(req, appOrigin)) return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isCrossSite(req, appOrigin)) {
+      reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+      return;
+    }
+    done();
   });
 }

@@ -96,7 +96,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
       for (const member of members) if (member.userId === notice.userId) send(member, frame);
     } else if (notice.type === 'session_ended') {
       void checkAgainLogged([...members].filter((member) => member.userId === notice.userId));
-    } else {
+    } else if (notice.type === 'missed') {
       // Events were lost: the browsers reconnect and catch up through the list.
       for (const member of members) member.socket.close(1012, 'Reconnect to catch up');
     }

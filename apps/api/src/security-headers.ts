@@ -41,28 +41,35 @@ export function pageContentSecurityPolicy(nonce: string, appUrl: string): string
 
 /**
  * Headers on every answer: no sniffing, no framing, a strict referrer and permissions policy,
- * HSTS when the app is served over HTTPS. Answers of the API (/api, /trpc, /ws) depend on the session,
+ * HSTS when the app is served over HTTPS, and the request's id (x-request-id). Answers of the API (/api, /trpc, /ws) depend on the session,
  * so they are never stored (unless a route chose its own caching) and are not documents.
  */
 export function addSecurityHeaders(app: FastifyInstance, appUrl: string): void {
-  const https = appUrl.startsWith('https:');
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (https) reply.header('strict-transport-security', 'max-age=63072000');
+  const everyAnswer: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+    ...(appUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=63072000' } : {}),
+  };
+  // Callback hooks, not async ones: every request passes here, and a promise each is measurable.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(everyAnswer).header('x-request-id', req.id);
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
-    const path = req.url.split('?')[0] ?? '';
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const url = req.url;
     // /ws answers here only when it refuses an upgrade: data too.
-    if (!path.startsWith('/api/') && !path.startsWith('/trpc/') && path !== '/ws') return payload;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    const type = String(reply.getHeader('content-type') ?? '');
-    // The certificate PDF opens in the browser's own viewer, which a 'none' policy would break.
-    if (!type.startsWith('application/pdf'))
-      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
-    return payload;
+    const isData =
+      url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/ws' || url.startsWith('/ws?');
+    if (isData) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      const type = String(reply.getHeader('content-type') ?? '');
+      // The certificate PDF opens in the browser's own viewer, which a 'none' policy would break.
+      if (!type.startsWith('application/pdf'))
+        reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    }
+    done(null, payload);
   });
 }

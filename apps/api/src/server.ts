@@ -6,7 +6,6 @@ import {
   answersFile,
   appRouter,
   BATCHED_AUTH_CALL_MESSAGE,
-  type Context,
   createDatabaseLiveBus,
   createPushSender,
   type FileStorage,
@@ -17,10 +16,10 @@ import {
 } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import type { PdfRenderer } from '@tc/pdf';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
+import { registerCompression } from './compression.js';
 import { refuseCrossSiteRequests } from './cross-site-requests.js';
 import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
@@ -30,6 +29,7 @@ import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { rawUploadRoutes } from './rest/uploads.js';
 import { addSecurityHeaders } from './security-headers.js';
+import { registerTrpcRoute } from './trpc-route.js';
 import { registerPublicFiles } from './uploads/public-files.js';
 import { acceptAnyBody } from './uploads/read-upload.js';
 import { registerWebApp } from './web-app.js';
@@ -74,13 +74,11 @@ export async function buildServer({
     routerOptions: { maxParamLength: 500 },
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   addSecurityHeaders(app, deps.appUrl);
   refuseCrossSiteRequests(app, deps.appUrl);
 
   configureBodyParsing(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // At the root: the tRPC plugin replaces body parsers inside its own scope. Limits are per call.
   await app.register(fastifyMultipart);
@@ -88,22 +86,19 @@ export async function buildServer({
   await registerLiveSocket(app, { db, live, appUrl: deps.appUrl, heartbeatMs: liveHeartbeatMs });
   app.addHook('onClose', () => live.close());
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ req, res, info }): Promise<Context> => {
-        const alone = info.calls.some((call) => travelsAlone(call.path, call.procedure?._def.type));
-        if (info.calls.length > 1 && alone) throw new AppError('BAD_REQUEST', BATCHED_AUTH_CALL_MESSAGE);
-        const file = info.calls.find((call) => answersFile(call.procedure));
-        if (file) throw new AppError('NOT_FOUND', `No procedure found on path "${file.path}"`);
-        return contextFromRequest(deps, req, res);
-      },
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  await registerTrpcRoute(app, {
+    router: appRouter,
+    maxBatchSize: MAX_BATCH_CALLS,
+    checkCalls: (calls) => {
+      const alone = calls.some((call) => travelsAlone(call.path, call.procedure?._def.type));
+      if (calls.length > 1 && alone) throw new AppError('BAD_REQUEST', BATCHED_AUTH_CALL_MESSAGE);
+      const file = calls.find((call) => answersFile(call.procedure));
+      if (file) throw new AppError('NOT_FOUND', `No procedure found on path "${file.path}"`);
+    },
+    createContext: (req, reply) => contextFromRequest(deps, req, reply),
+    onError: ({ error, path, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC call failed');
+    },
   });
 
   registerRestRoutes(app, deps, restRoutes);

@@ -9,7 +9,10 @@ import { createNonce, pageContentSecurityPolicy } from './security-headers.js';
 
 export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData>;
 
-/** Compresses a page for the browser: Brotli at a quick level, else gzip, else as it is. */
+/**
+ * Compresses a page for the browser: Brotli at a quick level, else gzip, else as it is. Pages do it
+ * themselves: most are answered from the not-found handler, which compression.ts cannot hook.
+ */
 function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) {
   const accepted = req.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) {

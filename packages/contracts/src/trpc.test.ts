@@ -1,6 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionUser } from './auth/auth.schema.js';
 import { createContextInner } from './context.js';
@@ -130,5 +130,24 @@ describe('the procedure ladder', () => {
       status: 500,
       body: { message: 'Something went wrong on our side. Please try again.' },
     });
+  });
+
+  it('checks every answer against its output schema, synchronously', async () => {
+    const output = z.object({ name: z.string() });
+    const parseAsync = vi.spyOn(output, 'parseAsync');
+    const answers = router({
+      extra: publicProcedure.output(output).query(() => ({ name: 'Ali', passwordHash: 'secret' })),
+      wrong: publicProcedure.output(output).query(() => ({ name: 42 }) as unknown as { name: string }),
+      afterInput: publicProcedure
+        .input(z.object({ id: z.string() }))
+        .output(output)
+        .query(({ input }) => ({ name: input.id, token: 'secret' })),
+    });
+    const caller = createCallerFactory(answers)(createContextInner({ db: {} as Kysely<DB> }));
+    expect(await caller.extra()).toEqual({ name: 'Ali' });
+    expect(await caller.afterInput({ id: 'x' })).toEqual({ name: 'x' });
+    expect(await statusOf(caller.wrong())).toMatchObject({ status: 500 });
+    // zod's compiled fast path runs only for synchronous parses.
+    expect(parseAsync).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { type AnyProcedure, initTRPC } from '@trpc/server';
+import { z } from 'zod';
 import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { Context } from './context.js';
 import { AppError, publicMessage } from './errors.js';
@@ -39,12 +40,42 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
+ * An output schema that tRPC parses synchronously. tRPC calls a zod schema's parseAsync, and zod
+ * runs its compiled fast path only for synchronous parses: checking the 16 courses of the
+ * catalogue took ~90 us instead of ~10. Every answer is still parsed (unknown fields dropped, types
+ * checked); no output schema refines asynchronously (a synchronous parse would throw on one).
+ */
+function parsedSynchronously(schema: z.ZodType) {
+  return { '~standard': schema['~standard'], parse: (value: unknown) => schema.parse(value) };
+}
+
+/**
+ * The procedure builder, every `.output(schema)` of every procedure built from it parsed
+ * synchronously: the builders that `.use()`, `.input()` and the rest answer are wrapped in turn,
+ * so no router has to remember it. Types are tRPC's own (the schema's types are unchanged).
+ */
+function withSynchronousOutputs<Builder extends object>(builder: Builder): Builder {
+  return new Proxy(builder, {
+    get(target, key) {
+      const member: unknown = Reflect.get(target, key);
+      if (typeof member !== 'function' || key === 'query' || key === 'mutation' || key === 'subscription')
+        return member;
+      return (...args: unknown[]) => {
+        const [first] = args;
+        const given = key === 'output' && first instanceof z.ZodType ? [parsedSynchronously(first)] : args;
+        return withSynchronousOutputs(member.apply(target, given));
+      };
+    },
+  });
+}
+
+/**
  * The procedure ladder: public -> authed (a signed-in user) -> one of some roles. Every rung
  * first refuses an input nested too deeply or holding a control character (fields.ts), whatever
  * its schema says: PostgreSQL would answer U+0000 with an error, and no new procedure can forget
  * the rule.
  */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = withSynchronousOutputs(t.procedure).use(async ({ getRawInput, next }) => {
   const input = await getRawInput();
   if (nestsDeeperThan(input, INPUT_DEPTH_MAX)) throw new AppError('BAD_REQUEST', INPUT_TOO_DEEP_MESSAGE);
   const field = findControlCharacter(input);

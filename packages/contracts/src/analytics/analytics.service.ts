@@ -136,7 +136,7 @@ async function monthlyClasses(db: Kysely<DB>, now: Date): Promise<AdminAnalytics
   return rows;
 }
 
-/** The Analytics tab's figures, as of `now`: four statements, every count taken by the database. */
+/** The Analytics tab's figures, as of `now`: four statements sent together (one round trip), every count taken by the database. */
 export async function adminAnalytics(db: Kysely<DB>, now: Date): Promise<AdminAnalytics> {
   const [counts, courseTypes, monthly, contactMessages] = await Promise.all([
     countsQuery(db, now),

@@ -19,6 +19,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat_read'), userId: z.uuid() }),
   /** Sessions of the user ended, or the user changed: their sockets are checked again. */
   z.object({ type: z.literal('session_ended'), userId: z.uuid() }),
+  /**
+   * A change to a table the console's figures count (users, certificates, classes, ...): sent by
+   * the database itself, from triggers, when the change commits (migration figures_changed).
+   */
+  z.object({ type: z.literal('figures_changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

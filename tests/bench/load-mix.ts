@@ -1,0 +1,198 @@
+/**
+ * `pnpm bench:load`: one server process under 200 concurrent clients sending the mix a busy day
+ * brings: visitors' pages and public API, certificate lookups, and an admin's console (its lists,
+ * analytics). A benchmark, not a test: it prints requests/s and p50/p90/p99 per kind against the
+ * goal (p99 under 1 s) and exits 0 once measured.
+ *   - a fresh database on TEST_DATABASE_URL's server: the demo seed, then bench-load-seed.ts
+ *     (10,000 public certificates, 2,000 quotations with lines, accounts, classes, ...)
+ *   - the built server (apps/api/dist/main.js), one process, LOG_LEVEL=warn
+ *   - each kind of request has its share of the 200 connections (autocannon, keep-alive), all at
+ *     once for LOAD_SECONDS (30); browsers' requests ask for compression as browsers do
+ *   - LOAD_SERVER_ROOT=<folder of another checkout, built> measures that build instead
+ *   - the admin lists are asked for whole, and paged (?page=1&pageSize=50) when the server answers
+ *     the paged shape ({ items, total, page, pageSize }); otherwise that kind says so
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { benchCertificateNumber, sampleVerificationCodes } from './bench-certificates.ts';
+import { loadSeed, seedLoadData } from './bench-load-seed.ts';
+import {
+  benchServerUrl,
+  createBenchDatabase,
+  type NodeServer,
+  nextAddress,
+  root,
+  runDemoSeed,
+  startNodeServer,
+} from './bench-processes.ts';
+
+const goal = { p99Ms: 1000 };
+/** Another checkout's build to measure (an earlier commit, for "before" figures); else this one. */
+const serverRoot = process.env.LOAD_SERVER_ROOT ?? root;
+const CONNECTIONS = 200;
+const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+const admin = { email: 'admin@load-bench.test', password: 'Load-bench-password-1' };
+const serverUrl = benchServerUrl();
+
+const ADMIN_LISTS = [
+  '/api/admin/quotations',
+  '/api/admin/public-certificates',
+  '/api/admin/users',
+  '/api/admin/schedules',
+  '/api/admin/certificates',
+  '/api/admin/contact-messages',
+];
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Kind {
+  name: string;
+  connections: number;
+  paths: () => string;
+  headers?: Record<string, string>;
+  /** A client address of its own per request (the certificate lookups are throttled per address). */
+  ownAddress?: boolean;
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
+const cycle = (items: string[]) => {
+  let index = 0;
+  return () => items[index++ % items.length] ?? '';
+};
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) throw new Error(`the admin could not sign in: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Whether the server answers a list's page in the paged shape. */
+async function answersPages(url: string, cookie: string): Promise<boolean> {
+  const response = await fetch(`${url}${ADMIN_LISTS[0]}?page=1&pageSize=50`, { headers: { cookie } });
+  const body = (await response.json()) as Record<string, unknown>;
+  return (
+    Array.isArray(body.items) && ['total', 'page', 'pageSize'].every((key) => typeof body[key] === 'number')
+  );
+}
+
+function kinds(cookie: string, codes: string[], paged: boolean): Kind[] {
+  const adminHeaders = { ...BROWSER, cookie };
+  return [
+    {
+      name: 'public pages',
+      connections: 40,
+      paths: cycle(['/', '/courses', '/gallery', '/contact']),
+      headers: BROWSER,
+    },
+    {
+      name: 'public API',
+      connections: 40,
+      paths: cycle([
+        '/api/courses',
+        '/api/gallery-photos',
+        '/trpc/courses.list,websiteContent.get?batch=1&input=%7B%7D',
+      ]),
+      headers: BROWSER,
+    },
+    {
+      name: 'certificate search',
+      connections: 25,
+      paths: () =>
+        `/api/public-certificates/search?query=${benchCertificateNumber(1 + Math.floor(Math.random() * loadSeed.publicCertificates))}`,
+      headers: BROWSER,
+      ownAddress: true,
+    },
+    {
+      name: 'verification by code',
+      connections: 15,
+      paths: () => `/api/public-certificates/verify/${pick(codes)}`,
+      headers: BROWSER,
+      ownAddress: true,
+    },
+    { name: 'admin lists, whole', connections: 30, paths: cycle(ADMIN_LISTS), headers: adminHeaders },
+    {
+      name: paged ? 'admin lists, paged' : 'admin lists, paged (not served yet: whole)',
+      connections: 30,
+      paths: cycle(ADMIN_LISTS.map((path) => (paged ? `${path}?page=1&pageSize=50` : path))),
+      headers: adminHeaders,
+    },
+    { name: 'analytics', connections: 20, paths: () => '/api/admin/analytics', headers: adminHeaders },
+  ];
+}
+
+function run(server: NodeServer, kind: Kind) {
+  return autocannon({
+    url: server.url,
+    connections: kind.connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: kind.paths(),
+          headers: { ...kind.headers, ...(kind.ownAddress ? { 'x-forwarded-for': nextAddress() } : {}) },
+        }),
+      },
+    ],
+  });
+}
+
+const database = await createBenchDatabase(serverUrl, 'tc_load_bench');
+const dataDir = mkdtempSync(join(tmpdir(), 'tc-load-bench-'));
+let server: NodeServer | undefined;
+try {
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  };
+  runDemoSeed(env, serverRoot);
+  console.log('Seeding the benchmark data...');
+  await seedLoadData(database.client, (line) => console.log(line));
+  const codes = await sampleVerificationCodes(database.client, 1000);
+  server = await startNodeServer(join(serverRoot, 'apps/api/dist/main.js'), env);
+  const cookie = await signIn(server.url);
+  const paged = await answersPages(server.url, cookie);
+  const mix = kinds(cookie, codes, paged);
+  const total = mix.reduce((sum, kind) => sum + kind.connections, 0);
+  if (total !== CONNECTIONS) throw new Error(`the mix has ${total} connections, not ${CONNECTIONS}`);
+
+  console.log(
+    `\n${CONNECTIONS} concurrent connections for ${seconds} s on one server process; paged lists: ${paged}`,
+  );
+  const started = performance.now();
+  const results = await Promise.all(mix.map((kind) => run(server as NodeServer, kind)));
+  const elapsed = (performance.now() - started) / 1000;
+
+  console.log('\n| kind | conns | req/s | p50 | p90 | p99 | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  let answered = 0;
+  let worstP99 = 0;
+  for (const [index, result] of results.entries()) {
+    const kind = mix[index] as Kind;
+    const { latency } = result;
+    answered += result['2xx'];
+    worstP99 = Math.max(worstP99, latency.p99);
+    console.log(
+      `| ${kind.name} | ${kind.connections} | ${(result['2xx'] / elapsed).toFixed(1)} | ${latency.p50} ms | ` +
+        `${latency.p90} ms | ${latency.p99} ms | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+    );
+  }
+  console.log(
+    `\nall: ${(answered / elapsed).toFixed(1)} answered requests/s; worst p99 ${worstP99} ms ` +
+      `${worstP99 < goal.p99Ms ? 'ok' : 'MISSED'} (goal: p99 under ${goal.p99Ms} ms for every kind)`,
+  );
+} finally {
+  await server?.stop();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
