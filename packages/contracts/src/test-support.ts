@@ -230,6 +230,7 @@ export {
   type ReceivedPush,
   startPushService,
 } from './push/test-push-service.js';
+export { writeDuringDelete } from './race-support.js';
 export {
   animatedGif,
   drawImage,

@@ -170,12 +170,12 @@ export async function createCertificate(
   input: CreateCertificateInput & { issueDate: string; expiryDate: string },
 ): Promise<Certificate> {
   const userId = input.userId || input.participantId || '';
-  await requireClient(ctx.db, userId);
-  const course = await requireCourse(ctx.db, input, COURSE_REQUIRED_MESSAGE);
   for (let attempt = 1; ; attempt++) {
     const certificateNumber = newCertificateNumber(input.issueDate);
     try {
       return await ctx.db.transaction().execute(async (trx) => {
+        await requireClient(trx, userId);
+        const course = await requireCourse(trx, input, COURSE_REQUIRED_MESSAGE);
         // The upload is taken by this certificate, once; anything else was never uploaded here.
         const upload = await trx
           .deleteFrom('certificateUploads')
