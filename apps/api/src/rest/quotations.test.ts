@@ -121,6 +121,22 @@ describe.each(testDatabases())('the quotation REST paths on $name', ({ create })
     }
   });
 
+  it('refuses to delete a course only a quotation quotes: 409, not the foreign key’s 500', async () => {
+    const course = await insertCourse(server.database.db, { name: 'Overhead Crane' });
+    const lines = [{ courseId: course.id, trainingType: 'full_course', candidates: 1 }];
+    const made = await call(admin, {
+      method: 'POST',
+      url: '/api/admin/quotations',
+      payload: { ...payload(), lines },
+    });
+    expect(made.statusCode).toBe(201);
+    const refused = await call(admin, { method: 'DELETE', url: `/api/admin/courses/${course.id}` });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { message: 'This course cannot be deleted: it is used by 1 quotation. Make it inactive instead.' },
+    ]);
+  });
+
   it('mails a test email, and refuses a bad address', async () => {
     const sent = await call(admin, {
       method: 'POST',
