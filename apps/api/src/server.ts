@@ -114,6 +114,8 @@ export async function buildServer({
   registerPublicFiles(app, storage);
 
   app.get('/healthz', async (_req, reply) => {
+    // A probe must see the process as it is now, never a copy a proxy kept.
+    reply.header('cache-control', 'no-store');
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok', database: database.kind };

@@ -11,6 +11,7 @@ import { byId } from '../ids.js';
 import { certificateStatus } from '../public-certificates/public-certificates.service.js';
 import { requireClient } from '../schedules/schedule-parties.js';
 import type { StoredFile } from '../storage/storage.js';
+import { certificateKey } from '../storage/storage-keys.js';
 import {
   CERTIFICATE_TOO_LARGE_MESSAGE,
   type Certificate,
@@ -57,7 +58,7 @@ export async function uploadCertificateFile(
   bytes: Uint8Array,
 ): Promise<{ fileUrl: string }> {
   checkPdf(bytes);
-  const key = `certificates/${randomUUID()}.pdf`;
+  const key = certificateKey(randomUUID());
   await ctx.storage.put('private', key, bytes);
   await ctx.db
     .insertInto('certificateUploads')

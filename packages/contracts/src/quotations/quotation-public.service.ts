@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { signatureKey } from '../storage/storage-keys.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
 import { detectImageType } from '../uploads/image-file.js';
@@ -126,7 +127,7 @@ async function storeSignature(ctx: Context, quotationId: string, dataUrl: string
   const image = await reencodeImage(bytes, type).catch(() => {
     throw new AppError('BAD_REQUEST', 'The signature must be a PNG image');
   });
-  const key = `signatures/${quotationId}.png`;
+  const key = signatureKey(quotationId);
   await ctx.storage.put('private', key, image.bytes);
   return key;
 }
