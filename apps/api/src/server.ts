@@ -30,6 +30,7 @@ import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { rawUploadRoutes } from './rest/uploads.js';
 import { addSecurityHeaders } from './security-headers.js';
+import { refuseOddTrpcRequests } from './trpc-requests.js';
 import { registerPublicFiles } from './uploads/public-files.js';
 import { acceptAnyBody } from './uploads/read-upload.js';
 import { registerWebApp } from './web-app.js';
@@ -79,6 +80,7 @@ export async function buildServer({
   });
   addSecurityHeaders(app, deps.appUrl);
   refuseCrossSiteRequests(app, deps.appUrl);
+  refuseOddTrpcRequests(app);
 
   configureBodyParsing(app);
   await app.register(fastifyCookie);

@@ -21,5 +21,5 @@ export function registerPublicFiles(app: FastifyInstance, storage: FileStorage):
       .type(contentType)
       .send(file.stream);
   });
-  app.all('/uploads/*', async (_req, reply) => notFound(reply));
+  app.get('/uploads/*', async (_req, reply) => notFound(reply));
 }
