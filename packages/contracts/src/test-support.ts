@@ -233,6 +233,7 @@ export {
 export { writeDuringDelete } from './race-support.js';
 export {
   animatedGif,
+  animatedPng,
   drawImage,
   HTML_TAIL,
   jpegWithExif,
