@@ -11,13 +11,6 @@ export type FileArea = 'public' | 'private';
 /** Where public files are served from; a public file's URL is this prefix and its key. */
 export const PUBLIC_FILES_PREFIX = '/uploads/public/';
 
-/** A key is a folder and a file name: lowercase folder, file name of letters, digits, '_', '-', '.'. */
-const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-
-export function isStorageKey(key: string): boolean {
-  return keyPattern.test(key) && !key.includes('..');
-}
-
 export interface StoredFile {
   stream: Readable;
   size: number;
