@@ -6,6 +6,7 @@ import { findFreePort } from '../free-port.js';
 const root = join(import.meta.dirname, '../..');
 export const serverEntry = join(root, 'apps/api/dist/main.js');
 export const seedEntry = join(root, 'packages/db/dist/cli/seed.js');
+export const migrateEntry = join(root, 'packages/db/dist/cli/migrate.js');
 
 export interface RunningServer {
   url: string;

@@ -1,9 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { seedEntry, serverEntry, startServer } from './running-server.js';
+import { migrateEntry, seedEntry, serverEntry, startServer } from './running-server.js';
+
+/** The machine's own Node.js, when it is older than the product's (20.20.2 here): it crashed in native code. */
+const SYSTEM_NODE = '/usr/bin/node';
+const systemNodeVersion = existsSync(SYSTEM_NODE)
+  ? execFileSync(SYSTEM_NODE, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()
+  : null;
 
 test.describe('the server process', () => {
   test('a bad environment value stops it with a clear message', () => {
@@ -15,6 +21,21 @@ test.describe('the server process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: PORT must be a whole number between 1 and 65535 (got "abc")');
     expect(result.stderr).toContain('The server did not start.');
+  });
+
+  test('an older Node.js is told which one is needed, by the server, db:seed and db:migrate', () => {
+    test.skip(!systemNodeVersion || Number.parseInt(systemNodeVersion, 10) >= 24, 'no older Node.js here');
+    for (const entry of [serverEntry, seedEntry, migrateEntry]) {
+      const result = spawnSync(SYSTEM_NODE, [entry], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'tc-node-')) },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect([result.status, result.stderr], entry).toEqual([
+        1,
+        `Node.js 24 is needed (found ${systemNodeVersion}): run through pnpm or scripts/run.sh\n`,
+      ]);
+    }
   });
 
   test('keeps its data across a stop and a start, and stops cleanly on SIGTERM', async () => {

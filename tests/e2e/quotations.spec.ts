@@ -226,6 +226,7 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   await signature.scrollIntoViewIfNeeded();
   await drawSignature(client1, signature);
   await expect(accept.getByText('Your signature is in the box.')).toBeVisible();
+  await saveScreenshot(client1, testInfo, 'quotation-client-signed');
   await accept.getByRole('button', { name: 'Accept Quotation' }).click();
   await expect(client1.getByText(/^Quotation accepted on .+ by Huda Al-Jishi\./)).toBeVisible();
   await expect(client1.getByRole('button', { name: 'Accept Quotation' })).toHaveCount(0);

@@ -1,3 +1,5 @@
+// First, before anything native loads: an older Node.js is told which one is needed.
+import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDiskStorage, createPushSender } from '@tc/contracts';

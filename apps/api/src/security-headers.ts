@@ -8,6 +8,13 @@ const PERMISSIONS_POLICY =
 /** API answers are data, never documents: nothing may load or frame them. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * Stored files (uploaded images, certificate PDFs) and generated documents: opened in a tab, such
+ * a file loads nothing and runs as a sandboxed page of no origin, so a crafted upload can never act
+ * as this site.
+ */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 /** A fresh nonce for one page: its inline <style> and <script> elements carry it. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -41,8 +48,10 @@ export function pageContentSecurityPolicy(nonce: string, appUrl: string): string
 
 /**
  * Headers on every answer: no sniffing, no framing, a strict referrer and permissions policy,
- * HSTS when the app is served over HTTPS, and the request's id (x-request-id). Answers of the API (/api, /trpc, /ws) depend on the session,
- * so they are never stored (unless a route chose its own caching) and are not documents.
+ * HSTS when the app is served over HTTPS, and the request's id (x-request-id). Answers of the API
+ * (/api, /trpc, /ws) depend on the session, so they are never stored (unless a route chose its own
+ * caching) and are not documents; a file the API answers keeps the file policy its route set.
+ * Under /uploads every answer is a stored file or a 404, which is never stored either.
  */
 export function addSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   const everyAnswer: Record<string, string> = {
@@ -60,15 +69,18 @@ export function addSecurityHeaders(app: FastifyInstance, appUrl: string): void {
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     const url = req.url;
+    const file = url.startsWith('/uploads/');
     // /ws answers here only when it refuses an upgrade: data too.
     const isData =
       url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/ws' || url.startsWith('/ws?');
-    if (isData) {
+    if (file || isData) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      const type = String(reply.getHeader('content-type') ?? '');
-      // The certificate PDF opens in the browser's own viewer, which a 'none' policy would break.
-      if (!type.startsWith('application/pdf'))
-        reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header(
+          'content-security-policy',
+          file ? FILE_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
+        );
+      }
     }
     done(null, payload);
   });

@@ -29,6 +29,7 @@ import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
 import { rawUploadRoutes } from './rest/uploads.js';
 import { addSecurityHeaders } from './security-headers.js';
+import { refuseOddTrpcRequests } from './trpc-requests.js';
 import { registerTrpcRoute } from './trpc-route.js';
 import { registerPublicFiles } from './uploads/public-files.js';
 import { acceptAnyBody } from './uploads/read-upload.js';
@@ -76,6 +77,7 @@ export async function buildServer({
 
   addSecurityHeaders(app, deps.appUrl);
   refuseCrossSiteRequests(app, deps.appUrl);
+  refuseOddTrpcRequests(app);
 
   configureBodyParsing(app);
   await registerCompression(app);
@@ -109,6 +111,8 @@ export async function buildServer({
   registerPublicFiles(app, storage);
 
   app.get('/healthz', async (_req, reply) => {
+    // A probe must see the process as it is now, never a copy a proxy kept.
+    reply.header('cache-control', 'no-store');
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok', database: database.kind };

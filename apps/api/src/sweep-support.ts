@@ -1,6 +1,7 @@
 // Helpers for the malformed-input and cross-site sweeps (not part of the build): every route the
 // server has, the procedure behind it, and inputs made from that procedure's own schema.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { appRouter, type Caller } from '@tc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type ZodType, z } from 'zod';
@@ -14,19 +15,21 @@ export interface ServerRoute {
 
 /**
  * Every route the server registered, read from Fastify's own route tree (printRoutes), so a new
- * route is swept without anyone listing it. HEAD (Fastify adds it to every GET) is left out.
+ * route is swept without anyone listing it. The tree shares common prefixes, so a route's path is
+ * its line joined to its parents' (the flat listing drops wildcards under a shared prefix, such as
+ * /uploads/*). HEAD (Fastify adds it to every GET) is left out.
  */
 export function serverRoutes(app: FastifyInstance): ServerRoute[] {
   const routes: ServerRoute[] = [];
   const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ├└─]*)(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+  for (const line of app.printRoutes().split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, -]+)\))?$/.exec(line);
     if (!match?.[2]) continue;
     const depth = (match[1] ?? '').length / 4;
-    const path = (depth <= 1 ? '' : (prefixes[depth - 1] ?? '')) + (depth === 2 ? '/' : '') + match[2];
-    prefixes[depth] = depth === 1 ? '' : path;
+    const path = (depth === 0 ? '' : (prefixes[depth - 1] ?? '')) + match[2];
+    prefixes[depth] = path;
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push({ method, path: depth === 1 ? '/' : path });
+      if (method !== 'HEAD') routes.push({ method, path });
     }
   }
   return routes;
@@ -151,4 +154,15 @@ export const badParams = [
 /** The route's address with each parameter replaced by a value. */
 export function fill(path: string, value: string): string {
   return path.replace(/:[A-Za-z]+/g, value).replace(/\*$/, value);
+}
+
+/**
+ * The web app's pages ('/', '/courses', '/course/:courseId', ...), read from its route table, so
+ * a new page is swept without anyone listing it (the server answers them through its fallback,
+ * not as routes of their own).
+ */
+export function pagePaths(): string[] {
+  const table = readFileSync(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+  const paths = [...table.matchAll(/\bpath: '([^']+)'/g)].map((match) => `/${match[1]}`);
+  return ['/', ...paths.filter((path) => path !== '/*')];
 }

@@ -16,6 +16,7 @@ export * from './root.js';
 export * from './schemas.js';
 export * from './storage/disk-storage.js';
 export * from './storage/storage.js';
+export { isMadeKey } from './storage/storage-keys.js';
 export { deleteEndedThrottleWindows } from './throttle.js';
 export {
   adminProcedure,

@@ -255,8 +255,10 @@ export {
   type ReceivedPush,
   startPushService,
 } from './push/test-push-service.js';
+export { writeDuringDelete } from './race-support.js';
 export {
   animatedGif,
+  animatedPng,
   drawImage,
   HTML_TAIL,
   jpegWithExif,

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { AppError, assertRole, type Caller, createCaller, type Role, restError } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
+import { FILE_CONTENT_SECURITY_POLICY } from '../security-headers.js';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -109,6 +110,7 @@ function bodyOf(route: RestRoute, body: unknown): unknown {
 function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
   reply
     .header('cache-control', file.cacheControl ?? 'private, no-store')
+    .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
     .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
     .type(file.contentType);
   if (file.size !== undefined) reply.header('content-length', file.size);

@@ -88,6 +88,11 @@ describe.each(testDatabases())('the private certificate REST paths on $name', ({
       'a script inside a Flate-compressed object stream',
       pdfWithCatalog('/OpenAction 5 0 R', [objectStream(['<</S /JavaScript /JS (app.alert\\(1\\))>>'], 5)]),
     ],
+    [
+      'an address opened with the document',
+      pdfWithCatalog('/OpenAction <</S /URI /URI (https://x.example/)>>'),
+    ],
+    ['an embedded file', pdfWithCatalog('/Names <</EmbeddedFiles 4 0 R>>', ['<</Names [(a.exe) 5 0 R]>>'])],
   ])('refuses a PDF with %s: 415 with the reason, nothing kept', async (_case, bytes) => {
     const before = await server.database.db.selectFrom('certificateUploads').select('fileKey').execute();
     const res = await upload(admin, [pdf('file', bytes)]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@tc/contracts';
 import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
@@ -99,6 +100,42 @@ describe.each(testDatabases())('the quotation REST paths on $name', ({ create })
       (await call(admin, { method: 'GET', url: `/api/admin/quotations/${quotation.id}` })).statusCode,
     ).toBe(404);
   }, 60_000);
+
+  it('answers 400 Client not found for a clientId that is no client account, on create and edit', async () => {
+    const instructor = await insertUser(server.database.db, { role: 'instructor' });
+    const made = await call(admin, { method: 'POST', url: '/api/admin/quotations', payload: payload() });
+    for (const clientId of [randomUUID(), instructor.id]) {
+      const created = await call(admin, {
+        method: 'POST',
+        url: '/api/admin/quotations',
+        payload: { ...payload(), clientId },
+      });
+      const edited = await call(admin, {
+        method: 'PUT',
+        url: `/api/admin/quotations/${made.json().id}`,
+        payload: { clientId },
+      });
+      for (const answer of [created, edited]) {
+        expect([answer.statusCode, answer.json()]).toEqual([400, { message: 'Client not found' }]);
+      }
+    }
+  });
+
+  it('refuses to delete a course only a quotation quotes: 409, not the foreign key’s 500', async () => {
+    const course = await insertCourse(server.database.db, { name: 'Overhead Crane' });
+    const lines = [{ courseId: course.id, trainingType: 'full_course', candidates: 1 }];
+    const made = await call(admin, {
+      method: 'POST',
+      url: '/api/admin/quotations',
+      payload: { ...payload(), lines },
+    });
+    expect(made.statusCode).toBe(201);
+    const refused = await call(admin, { method: 'DELETE', url: `/api/admin/courses/${course.id}` });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      { message: 'This course cannot be deleted: it is used by 1 quotation. Make it inactive instead.' },
+    ]);
+  });
 
   it('mails a test email, and refuses a bad address', async () => {
     const sent = await call(admin, {

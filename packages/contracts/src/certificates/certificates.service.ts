@@ -11,6 +11,7 @@ import { byId } from '../ids.js';
 import { certificateStatus } from '../public-certificates/public-certificates.service.js';
 import { requireClient } from '../schedules/schedule-parties.js';
 import type { StoredFile } from '../storage/storage.js';
+import { certificateKey } from '../storage/storage-keys.js';
 import {
   CERTIFICATE_TOO_LARGE_MESSAGE,
   type Certificate,
@@ -57,7 +58,7 @@ export async function uploadCertificateFile(
   bytes: Uint8Array,
 ): Promise<{ fileUrl: string }> {
   checkPdf(bytes);
-  const key = `certificates/${randomUUID()}.pdf`;
+  const key = certificateKey(randomUUID());
   await ctx.storage.put('private', key, bytes);
   await ctx.db
     .insertInto('certificateUploads')
@@ -170,12 +171,12 @@ export async function createCertificate(
   input: CreateCertificateInput & { issueDate: string; expiryDate: string },
 ): Promise<Certificate> {
   const userId = input.userId || input.participantId || '';
-  await requireClient(ctx.db, userId);
-  const course = await requireCourse(ctx.db, input, COURSE_REQUIRED_MESSAGE);
   for (let attempt = 1; ; attempt++) {
     const certificateNumber = newCertificateNumber(input.issueDate);
     try {
       return await ctx.db.transaction().execute(async (trx) => {
+        await requireClient(trx, userId);
+        const course = await requireCourse(trx, input, COURSE_REQUIRED_MESSAGE);
         // The upload is taken by this certificate, once; anything else was never uploaded here.
         const upload = await trx
           .deleteFrom('certificateUploads')

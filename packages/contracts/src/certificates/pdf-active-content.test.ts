@@ -5,6 +5,7 @@ import { pdfActiveContent } from './pdf-active-content.js';
 import { objectStream, pdfWithCatalog, streamObject } from './test-pdfs.js';
 
 const script = '<</S /JavaScript /JS (app.alert\\(document.cookie\\)\\))>>';
+const openUrl = '<</S /URI /URI (https://attacker.example/)>>';
 
 describe('scripts and actions in a PDF', () => {
   it.each([
@@ -26,6 +27,11 @@ describe('scripts and actions in a PDF', () => {
       'an object stream of plain objects',
       pdfWithCatalog('', [objectStream(['<</Producer (Test)>>', '[1 2 3]'], 5)]),
     ],
+    [
+      'an open action that is only a destination (open at page 1)',
+      pdfWithCatalog('/OpenAction [3 0 R /Fit]'),
+    ],
+    ['the word AA in a string', pdfWithCatalog('', ['<</Title (Grade AA << top >>)>>'])],
   ])('finds none in %s', (_case, pdf) => {
     expect(pdfActiveContent(pdf)).toBe('none');
   });
@@ -56,6 +62,42 @@ describe('scripts and actions in a PDF', () => {
     [
       'a script name inside stream data, where a forged cross-reference table could point',
       pdfWithCatalog('', [streamObject('', Buffer.from(`9 0 obj ${script} endobj`))]),
+    ],
+    ['an open action opening an address', pdfWithCatalog(`/OpenAction ${openUrl}`)],
+    ['an open action pointing at an action', pdfWithCatalog('/OpenAction 4 0 R', [openUrl])],
+    ['an open action, its name hex-escaped', pdfWithCatalog(`/Open#41ction ${openUrl}`)],
+    ['automatic actions (/AA) opening an address', pdfWithCatalog(`/AA <</WC ${openUrl}>>`)],
+    ['automatic actions (/AA) by reference', pdfWithCatalog('/AA 4 0 R', [`<</O ${openUrl}>>`])],
+    [
+      'automatic actions, the name hex-escaped after a comment',
+      pdfWithCatalog(`/#41A %x\n<</O ${openUrl}>>`),
+    ],
+    [
+      'automatic actions in a Flate-compressed object stream',
+      pdfWithCatalog('', [objectStream([`<</Type /Page /AA <</O ${openUrl}>>>>`], 5)]),
+    ],
+    [
+      'automatic actions inside stream data, where a forged cross-reference table could point',
+      pdfWithCatalog('', [streamObject('', Buffer.from(`9 0 obj <</AA <</O ${openUrl}>>>> endobj`))]),
+    ],
+    [
+      'an embedded file',
+      pdfWithCatalog('/Names <</EmbeddedFiles 4 0 R>>', [
+        '<</Names [(invoice.exe) 5 0 R]>>',
+        '<</Type /Filespec /F (invoice.exe) /EF <</F 6 0 R>>>>',
+        streamObject('/Type /EmbeddedFile', Buffer.from('MZ')),
+      ]),
+    ],
+    [
+      'a file attachment annotation',
+      pdfWithCatalog('', ['<</Type /Annot /Subtype /FileAttachment /FS 5 0 R>>']),
+    ],
+    ['an embedded file, its name hex-escaped', pdfWithCatalog('/Names <</Embedded#46iles 4 0 R>>')],
+    [
+      'a file attachment in a Flate-compressed object stream, its name hex-escaped',
+      pdfWithCatalog('', [
+        objectStream(['<</Type /Annot /Subtype /File#41ttachment>>'], 5, '/Filter /FlateDecode'),
+      ]),
     ],
   ])('finds %s', (_case, pdf) => {
     expect(pdfActiveContent(pdf)).toBe('found');

@@ -13,7 +13,13 @@ import { constants, inflateSync } from 'node:zlib';
  *   tree) and every launch action `/S /Launch`, so no action escapes this pass, not even one in
  *   a region that a forged cross-reference table makes a reader parse as an object. (A link whose
  *   address has a /JavaScript or /Launch path segment is refused too: the price of never missing
- *   a hidden action.) /OpenAction and /AA are refused through the actions they point at.
+ *   a hidden action.) Embedded files likewise: /EmbeddedFiles (the attachments' name tree),
+ *   /EmbeddedFile (an attached file's stream) and /FileAttachment (an annotation holding one).
+ * - Everywhere too, actions a reader takes by itself: /AA (actions on opening a page, closing
+ *   the document, entering a field...) followed by its dictionary or a reference to one, and
+ *   /OpenAction followed by anything but a destination array: an action (open an address, another
+ *   file) or a reference, which may be one. Its value decides, since 'AA' alone turns up in binary
+ *   data by chance; a clicked link (/A with /URI) stays allowed.
  * - In the document's structure (outside strings, comments and stream data, where shorter names
  *   can occur by chance): /JS, an action's script, and /XFA, form templates with scripts of their own.
  * - Names are compared with their #xx escapes decoded: /J#61vaScript is /JavaScript.
@@ -26,7 +32,7 @@ import { constants, inflateSync } from 'node:zlib';
 
 export type PdfActiveContent = 'none' | 'found' | 'uncheckable';
 
-const ANYWHERE = new Set(['JavaScript', 'Launch']);
+const ANYWHERE = new Set(['JavaScript', 'Launch', 'EmbeddedFiles', 'EmbeddedFile', 'FileAttachment']);
 const IN_STRUCTURE = new Set(['JavaScript', 'Launch', 'JS', 'XFA']);
 const FLATE = new Set(['FlateDecode', 'Fl']);
 /** Filters of a stream this scanner does not decode (images, old encodings, encryption). */
@@ -48,9 +54,28 @@ const isRegular = (code: number) => !Number.isNaN(code) && !WHITESPACE.has(code)
 const decodeName = (raw: string) =>
   raw.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** Every name in the text, wherever it stands. */
+/** Every name in the text, wherever it stands, with the start of the value after it. */
 const allNames = (text: string) =>
-  [...text.matchAll(/\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g)].map((match) => decodeName(match[1] ?? ''));
+  [...text.matchAll(/\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g)].map((match) => ({
+    name: decodeName(match[1] ?? ''),
+    value: valueAfter(text, (match.index ?? 0) + match[0].length),
+  }));
+
+/** The first characters of what follows `at`, past whitespace and comments. */
+function valueAfter(text: string, at: number): string {
+  let from = at;
+  for (;;) {
+    while (WHITESPACE.has(text.charCodeAt(from))) from += 1;
+    if (text[from] !== '%') return text.slice(from, from + 24);
+    from = indexOrEnd(text, /[\r\n]/, from);
+  }
+}
+
+/** A name whose value makes a reader act by itself, unasked (see the notes above). */
+function isAutomaticAction({ name, value }: { name: string; value: string }): boolean {
+  if (name === 'AA') return /^(<<|\d+\s+\d+\s+R\b)/.test(value);
+  return name === 'OpenAction' && !value.startsWith('[');
+}
 
 /** Where `search` next occurs from `from` (its end when `past`), else the end of the text. */
 function indexOrEnd(text: string, search: string | RegExp, from: number, past = false): number {
@@ -145,7 +170,7 @@ function inflateObjects(stream: Structure['streams'][number], budget: { left: nu
 
 function scan(text: string, depth: number, budget: { left: number }): PdfActiveContent {
   const everyName = allNames(text);
-  if (everyName.some((name) => ANYWHERE.has(name))) return 'found';
+  if (everyName.some((found) => ANYWHERE.has(found.name) || isAutomaticAction(found))) return 'found';
   const structure = readStructure(text);
   if (structure.names.some((name) => IN_STRUCTURE.has(name))) return 'found';
   const objectStreams = structure.streams.filter(
@@ -153,7 +178,7 @@ function scan(text: string, depth: number, budget: { left: number }): PdfActiveC
   );
   if (objectStreams.length === 0) return 'none';
   // Encrypted objects inflate to nothing readable, if at all: do not pretend to have looked.
-  if (depth >= MAX_DEPTH || everyName.includes('Encrypt')) return 'uncheckable';
+  if (depth >= MAX_DEPTH || everyName.some(({ name }) => name === 'Encrypt')) return 'uncheckable';
   let verdict: PdfActiveContent = 'none';
   for (const stream of objectStreams) {
     const objects = inflateObjects(stream, budget);

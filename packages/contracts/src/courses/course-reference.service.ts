@@ -1,6 +1,7 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../errors.js';
+import { lockCourses } from '../locked-references.js';
 import type { CourseReference } from './course-reference.js';
 import { type CourseType, courseTypeLabel, courseTypeOf } from './course-types.js';
 
@@ -65,13 +66,18 @@ export async function courseFinder(
   return (reference) => findCourse(catalogue, reference);
 }
 
-/** The course a certificate names, or 400 with the form's message. */
+/**
+ * The course a certificate names, or 400 with the form's message. Inside the write's transaction:
+ * the course is locked against a delete until it commits.
+ */
 export async function requireCourse(
-  db: Kysely<DB>,
+  trx: Kysely<DB>,
   reference: CourseReference,
   message: string,
 ): Promise<CertificateCourse> {
-  const course = (await courseFinder(db))(reference);
-  if (!course) throw new AppError('BAD_REQUEST', message);
+  const course = (await courseFinder(trx))(reference);
+  if (!course || !(await lockCourses(trx, [course.id])).has(course.id)) {
+    throw new AppError('BAD_REQUEST', message);
+  }
   return course;
 }

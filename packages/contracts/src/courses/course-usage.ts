@@ -2,23 +2,34 @@ import type { DB } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The tables whose rows point at a course by its id: schedules, certificates and public
- * certificates. Quotations and reports, when they come, name catalogue courses too and add their
- * tables here.
+ * Every table whose rows point at a course by its id (a test compares this list with the
+ * database's foreign keys, so a new table cannot be forgotten). Quotations count once each,
+ * however many of their lines quote the course.
  */
-const usages = [
-  { table: 'schedules', one: 'schedule', many: 'schedules' },
-  { table: 'certificates', one: 'certificate', many: 'certificates' },
-  { table: 'publicCertificates', one: 'public certificate', many: 'public certificates' },
+export const courseUsages = [
+  { table: 'schedules', counted: sql<number>`count(*)::int`, one: 'schedule', many: 'schedules' },
+  { table: 'certificates', counted: sql<number>`count(*)::int`, one: 'certificate', many: 'certificates' },
+  {
+    table: 'publicCertificates',
+    counted: sql<number>`count(*)::int`,
+    one: 'public certificate',
+    many: 'public certificates',
+  },
+  {
+    table: 'quotationLines',
+    counted: sql<number>`count(distinct quotation_id)::int`,
+    one: 'quotation',
+    many: 'quotations',
+  },
 ] as const;
 
-/** What still uses a course, as "2 schedules, 1 certificate and 1 public certificate", or null when nothing does. */
+/** What still uses a course, as "2 schedules, 1 certificate and 1 quotation", or null when nothing does. */
 export async function courseUsage(db: Kysely<DB>, courseId: string): Promise<string | null> {
   const parts: string[] = [];
-  for (const usage of usages) {
+  for (const usage of courseUsages) {
     const row = await db
       .selectFrom(usage.table)
-      .select(sql<number>`count(*)::int`.as('count'))
+      .select(usage.counted.as('count'))
       .where('courseId', '=', courseId)
       .executeTakeFirstOrThrow();
     if (row.count > 0) parts.push(`${row.count} ${row.count === 1 ? usage.one : usage.many}`);

@@ -91,8 +91,8 @@ export async function updateCourse(ctx: Context, input: UpdateCourseData): Promi
 }
 
 /**
- * Deletes a course nothing points at, and its image. A course used by schedules, certificates or
- * public certificates is refused with 409 (make it inactive instead): they would lose their course.
+ * Deletes a course nothing points at, and its image. A course that schedules, certificates, public
+ * certificates or quotations use is refused with 409 (make it inactive instead): they would lose it.
  */
 export async function deleteCourse(ctx: Context, id: string): Promise<{ ok: true }> {
   const imageUrl = await ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { testDatabases } from '@tc/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callerFor,
@@ -9,6 +10,7 @@ import {
   temporaryStorage,
 } from '../test-support.js';
 import { codeFromName } from './course-code.js';
+import { courseUsages } from './course-usage.js';
 
 describe('course codes from names', () => {
   it.each([
@@ -202,6 +204,31 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
       'This course cannot be deleted: it is used by 1 public certificate. Make it inactive instead.',
     );
     expect((await as(admin).courses.listAll()).map((row) => row.id)).toContain(course.id);
+  });
+
+  it('refuses to delete a course that only quotations quote, counting each quotation once', async () => {
+    const course = await as(admin).courses.create({ name: 'Forklift', courseType: 'forklift' });
+    const line = { courseId: course.id, trainingType: 'full_course' as const, candidates: 1 };
+    await as(admin).quotations.create({
+      companyName: 'Gulf Ports Co',
+      clientName: 'Layla Nasser',
+      contactEmail: 'layla@gulfports.test',
+      lines: [line, { ...line, trainingType: 'assessment' }],
+    });
+    expect(await outcome(as(admin).courses.delete({ id: course.id }))).toEqual({
+      status: 409,
+      message: 'This course cannot be deleted: it is used by 1 quotation. Make it inactive instead.',
+    });
+  });
+
+  it('counts every table whose foreign key points at courses', async () => {
+    const { rows } = await sql<{ table: string }>`
+      select conrelid::regclass::text as table from pg_constraint
+      where contype = 'f' and confrelid = 'courses'::regclass`.execute(database.db);
+    const camel = (name: string) => name.replace(/_(\w)/g, (_match, letter: string) => letter.toUpperCase());
+    expect(rows.map((row) => camel(row.table)).sort()).toEqual(
+      courseUsages.map((usage) => usage.table).sort(),
+    );
   });
 
   it('deletes an unused course and its image', async () => {

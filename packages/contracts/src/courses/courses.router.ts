@@ -32,7 +32,7 @@ export const coursesRouter = router({
     .output(courseSchema)
     .mutation(({ ctx, input }) => updateCourse(ctx, input)),
 
-  /** Refused (409) while schedules, certificates or public certificates use the course. */
+  /** Refused (409) while anything uses the course (course-usage.ts). */
   delete: adminProcedure
     .input(courseIdInputSchema)
     .output(okSchema)

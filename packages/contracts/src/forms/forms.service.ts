@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { lockForm } from '../locked-references.js';
 import { countAttempt, minutesUntil, type ThrottleRule } from '../throttle.js';
 import { checkAnswers, HONEYPOT_FIELD } from './form-answers.js';
 import { FORM_NOT_FOUND_MESSAGE, loadFields, type StoredField } from './form-rows.js';
@@ -84,18 +85,24 @@ export async function submitForm(
     (field) => field.fieldType === 'email' && answers[field.fieldName] !== undefined,
   );
   const email = emailField ? answers[emailField.fieldName] : undefined;
-  await ctx.db
-    .insertInto('formSubmissions')
-    .values({
-      formId: form.id,
-      submittedData: JSON.stringify(answers),
-      answeredFields: JSON.stringify(
-        form.fields.map(({ fieldName, label, fieldType }) => ({ fieldName, label, fieldType })),
-      ),
-      submitterIp: ctx.client.ipAddress?.slice(0, 64) ?? null,
-      submitterEmail: typeof email === 'string' && email.length <= 255 ? email : null,
-      submittedAt: now,
-    })
-    .execute();
+  const stored = await ctx.db.transaction().execute(async (trx) => {
+    // An admin may delete the form meanwhile: locked, it stays until the answers are in.
+    if (!(await lockForm(trx, form.id))) return false;
+    await trx
+      .insertInto('formSubmissions')
+      .values({
+        formId: form.id,
+        submittedData: JSON.stringify(answers),
+        answeredFields: JSON.stringify(
+          form.fields.map(({ fieldName, label, fieldType }) => ({ fieldName, label, fieldType })),
+        ),
+        submitterIp: ctx.client.ipAddress?.slice(0, 64) ?? null,
+        submitterEmail: typeof email === 'string' && email.length <= 255 ? email : null,
+        submittedAt: now,
+      })
+      .execute();
+    return true;
+  });
+  if (!stored) throw new AppError('NOT_FOUND', FORM_NOT_FOUND_MESSAGE);
   return answered;
 }

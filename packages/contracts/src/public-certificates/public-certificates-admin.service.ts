@@ -122,11 +122,11 @@ export async function createPublicCertificate(
 ): Promise<PublicCertificate> {
   const tooYoung = ageProblem(fields, centreDate(ctx.now()));
   if (tooYoung) throw new AppError('BAD_REQUEST', tooYoung);
-  const course = await requireCourse(ctx.db, fields, COURSE_TYPE_REQUIRED_MESSAGE);
   if ((await takenNumbers(ctx.db, [fields.certificateNumber])).size > 0)
     throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
+      const course = await requireCourse(trx, fields, COURSE_TYPE_REQUIRED_MESSAGE);
       const row = await trx
         .insertInto('publicCertificates')
         .values(publicCertificateRow(fields, course, actor, ctx.now()))

@@ -5,6 +5,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { type CertificateCourse, courseFinder } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
+import { lockCourses } from '../locked-references.js';
 import { publicCertificateAuditEntry } from './public-certificate-audit.js';
 import {
   COURSE_TYPE_REQUIRED_MESSAGE,
@@ -107,6 +108,15 @@ export async function importPublicCertificates(
   }
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      // The file's courses, locked against a delete until the rows are in (else their foreign key fails).
+      const courseIds = accepted.map(({ course }) => course.id);
+      const present = await lockCourses(trx, courseIds);
+      if (courseIds.some((id) => !present.has(id))) {
+        throw new AppError(
+          'CONFLICT',
+          'A course the file names was deleted meanwhile; nothing was imported.',
+        );
+      }
       const rows = await trx
         .insertInto('publicCertificates')
         .values(accepted.map(({ fields, course }) => publicCertificateRow(fields, course, actor, ctx.now())))

@@ -60,7 +60,8 @@ const catalogueAmount = (value: string | number) => filsToAmount(amountToFils(St
 /**
  * The lines priced from the catalogue: each course found by id or code (400 'Please select a
  * course to add.' when it is not there), its training or assessment price as the default price,
- * and the totals computed here, never taken from the caller.
+ * and the totals computed here, never taken from the caller. In a write's transaction the courses
+ * stay locked against a delete until it commits, so the lines' foreign key never refuses them.
  */
 export async function pricedLines(db: Kysely<DB>, requested: RequestedLine[]) {
   if (requested.length === 0) throw new AppError('BAD_REQUEST', quotationMessages.course);
@@ -79,6 +80,7 @@ export async function pricedLines(db: Kysely<DB>, requested: RequestedLine[]) {
         ),
       ]),
     )
+    .forKeyShare()
     .execute();
   const lines: Omit<QuotationLine, 'lineTotal'>[] = requested.map((line) => {
     const course = courses.find(

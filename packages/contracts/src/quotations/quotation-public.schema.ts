@@ -4,6 +4,23 @@ import { pdfThemes, quotationLineSchema, quotationStatuses } from './quotations.
 
 /** The largest signature image accepted (a drawn signature is a few kilobytes). */
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
+/**
+ * The largest signature bitmap, in pixels: the box (at most about 930 x 176 CSS pixels) drawn at
+ * 3 device pixels per CSS pixel, with room to spare. The server reads a PNG's size from its header
+ * and refuses a larger one before decoding it (a 49-megapixel PNG of a few kilobytes took 0.4 s).
+ */
+export const MAX_SIGNATURE_WIDTH = 3000;
+export const MAX_SIGNATURE_HEIGHT = 1000;
+export const SIGNATURE_TOO_LARGE_MESSAGE = `The signature is too large: at most ${MAX_SIGNATURE_WIDTH} x ${MAX_SIGNATURE_HEIGHT} pixels`;
+
+/** Device pixels per CSS pixel the signature box draws at: the screen's, but never past the largest signature. */
+export function signatureScale(cssWidth: number, cssHeight: number, devicePixelRatio: number): number {
+  const fits = Math.min(
+    MAX_SIGNATURE_WIDTH / Math.max(cssWidth, 1),
+    MAX_SIGNATURE_HEIGHT / Math.max(cssHeight, 1),
+  );
+  return Math.min(Math.max(devicePixelRatio, 1), fits);
+}
 
 export const quotationTokenInputSchema = z.object({ token: z.string().max(100) });
 

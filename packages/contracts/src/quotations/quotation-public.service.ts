@@ -4,16 +4,20 @@ import type { z } from 'zod';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { signatureKey } from '../storage/storage-keys.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
-import { detectImageType } from '../uploads/image-file.js';
+import { detectImageType, pngSize } from '../uploads/image-file.js';
 import { quotationPdf } from './quotation-documents.js';
 import { quotationDecisionMail } from './quotation-mail.js';
 import {
   type acceptQuotationInputSchema,
   MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_HEIGHT,
+  MAX_SIGNATURE_WIDTH,
   type PublicQuotation,
   type rejectQuotationInputSchema,
+  SIGNATURE_TOO_LARGE_MESSAGE,
 } from './quotation-public.schema.js';
 import { pushQuotationDecision } from './quotation-push.js';
 import { readQuotation } from './quotation-read.js';
@@ -116,17 +120,24 @@ function refusal(quotation: Quotation): string | null {
   }
 }
 
-/** The drawn signature, checked as a PNG by its bytes and written anew (nothing else travels in it). */
+/**
+ * The drawn signature, checked as a PNG by its bytes and written anew (nothing else travels in it).
+ * Its size comes from its header first: a still image no larger than the box draws, or no decoding.
+ */
 async function storeSignature(ctx: Context, quotationId: string, dataUrl: string): Promise<string> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const type = detectImageType(bytes);
-  if (bytes.length > MAX_SIGNATURE_BYTES || type?.extension !== 'png') {
+  const size = pngSize(bytes);
+  if (bytes.length > MAX_SIGNATURE_BYTES || type?.extension !== 'png' || !size || size.animated) {
     throw new AppError('BAD_REQUEST', 'The signature must be a PNG image');
+  }
+  if (size.width > MAX_SIGNATURE_WIDTH || size.height > MAX_SIGNATURE_HEIGHT) {
+    throw new AppError('PAYLOAD_TOO_LARGE', SIGNATURE_TOO_LARGE_MESSAGE);
   }
   const image = await reencodeImage(bytes, type).catch(() => {
     throw new AppError('BAD_REQUEST', 'The signature must be a PNG image');
   });
-  const key = `signatures/${quotationId}.png`;
+  const key = signatureKey(quotationId);
   await ctx.storage.put('private', key, image.bytes);
   return key;
 }

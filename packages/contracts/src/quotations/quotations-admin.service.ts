@@ -9,6 +9,7 @@ import type { Context } from '../context.js';
 import { nextDocumentNumber } from '../documents/document-numbers.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
+import { lockAccount } from '../locked-references.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import {
@@ -19,6 +20,7 @@ import {
   toQuotation,
 } from './quotation-read.js';
 import {
+  CLIENT_NOT_FOUND,
   type createQuotationInputSchema,
   editableQuotationStatuses,
   QUOTATION_VALID_DAYS,
@@ -69,6 +71,16 @@ async function writeLines(db: Kysely<DB>, quotationId: string, priced: Priced) {
     .execute();
 }
 
+/**
+ * The client a quotation names, on create and edit: a client account (an unknown id, an
+ * instructor's or an admin's is refused), checked and locked inside the write's transaction.
+ */
+async function requireQuotationClient(trx: Kysely<DB>, clientId: string | null | undefined) {
+  if (clientId && !(await lockAccount(trx, clientId, 'client'))) {
+    throw new AppError('BAD_REQUEST', CLIENT_NOT_FOUND);
+  }
+}
+
 const totalsColumns = (priced: Priced) => ({
   subtotal: priced.totals.subtotal,
   vatRate: priced.totals.vatRate,
@@ -90,10 +102,12 @@ export async function createQuotation(
   actor: SessionUser,
   input: CreateData,
 ): Promise<Quotation> {
-  const priced = await pricedLines(ctx.db, requestedLines(input));
+  const requested = requestedLines(input);
   const today = centreDate(ctx.now());
   const validUntil = validUntilOf(input.validUntil, today);
   const id = await ctx.db.transaction().execute(async (trx) => {
+    await requireQuotationClient(trx, input.clientId);
+    const priced = await pricedLines(trx, requested);
     const quotationNumber = await nextDocumentNumber(trx, 'quotation', Number(today.slice(0, 4)));
     const row = await trx
       .insertInto('quotations')
@@ -149,22 +163,23 @@ export async function updateQuotation(
   actor: SessionUser,
   input: UpdateData,
 ): Promise<Quotation> {
-  const priced = input.lines
-    ? await pricedLines(
-        ctx.db,
-        input.lines.map((line) => ({
-          course: line.courseId,
-          trainingType: line.trainingType,
-          candidates: line.candidates,
-          priceFils: line.price,
-        })),
-      )
-    : null;
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockQuotation(trx, input.id);
     if (!editableQuotationStatuses.includes(current.status as QuotationStatus)) {
       throw new AppError('CONFLICT', `This quotation is ${current.status} and can no longer be changed.`);
     }
+    await requireQuotationClient(trx, input.clientId);
+    const priced = input.lines
+      ? await pricedLines(
+          trx,
+          input.lines.map((line) => ({
+            course: line.courseId,
+            trainingType: line.trainingType,
+            candidates: line.candidates,
+            priceFils: line.price,
+          })),
+        )
+      : null;
     const previous = await readQuotation(trx, current.id, ctx.appUrl);
     const changes: Updateable<DB['quotations']> = { updatedAt: ctx.now() };
     if (input.companyName !== undefined) changes.companyName = input.companyName;

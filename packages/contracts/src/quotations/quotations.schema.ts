@@ -12,6 +12,8 @@ export type TrainingType = (typeof trainingTypes)[number];
 /** A quotation is valid this many days from its creation unless it says otherwise. */
 export const QUOTATION_VALID_DAYS = 30;
 export const MAX_QUOTATION_LINES = 50;
+/** A clientId that is no client account (unknown, an instructor's or an admin's). */
+export const CLIENT_NOT_FOUND = 'Client not found';
 
 export const quotationMessages = {
   companyName: 'Company name is required',

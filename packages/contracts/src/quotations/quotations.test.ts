@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,5 +189,26 @@ describe.each(testDatabases())('quotations on $name', ({ create }) => {
       message: 'This quotation is accepted and can no longer be changed.',
     });
     expect((await outcome(as(admin).caller.quotations.get({ id: 'not-an-id' }))).status).toBe(404);
+  });
+
+  it('takes only a client account as the client, on create and edit: else 400 Client not found', async () => {
+    const instructor = await insertUser(database.db, { role: 'instructor' });
+    const lines = [{ courseId: crane.id, trainingType: 'full_course' as const, candidates: 1 }];
+    const notFound = { status: 400, message: 'Client not found' };
+    const quotation = await as(admin).caller.quotations.create({ ...builder, clientId: client.id, lines });
+    for (const clientId of [randomUUID(), instructor.id, admin.id]) {
+      expect(await outcome(as(admin).caller.quotations.create({ ...builder, clientId, lines }))).toEqual(
+        notFound,
+      );
+      expect(await outcome(as(admin).caller.quotations.update({ id: quotation.id, clientId }))).toEqual(
+        notFound,
+      );
+    }
+    expect(await as(admin).caller.quotations.get({ id: quotation.id })).toMatchObject({
+      clientId: client.id,
+    });
+    expect(await as(admin).caller.quotations.update({ id: quotation.id, clientId: null })).toMatchObject({
+      clientId: null,
+    });
   });
 });

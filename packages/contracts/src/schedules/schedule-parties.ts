@@ -2,36 +2,25 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import { displayName } from '../auth/user-row.js';
 import { AppError } from '../errors.js';
-import { findById, isUuid } from '../ids.js';
+import { isUuid } from '../ids.js';
+import { lockAccount, lockCourses } from '../locked-references.js';
 import type { InstructorConflict, ScheduleStatus } from './schedules.schema.js';
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
-/** Only a client account can own a class. */
-export async function requireClient(db: Kysely<DB>, userId: string): Promise<void> {
-  const client = await findById(userId, (id) =>
-    db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'client').executeTakeFirst(),
-  );
-  if (!client) throw badRequest('Client is required');
+/** Only a client account can own a class. Inside the write's transaction: the account stays until it commits. */
+export async function requireClient(trx: Kysely<DB>, userId: string): Promise<void> {
+  if (!(await lockAccount(trx, userId, 'client'))) throw badRequest('Client is required');
 }
 
-export async function requireCourse(db: Kysely<DB>, courseId: string): Promise<void> {
-  const course = await findById(courseId, (id) =>
-    db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst(),
-  );
-  if (!course) throw badRequest('Course is required');
+export async function requireCourse(trx: Kysely<DB>, courseId: string): Promise<void> {
+  if (!(await lockCourses(trx, [courseId])).has(courseId.toLowerCase()))
+    throw badRequest('Course is required');
 }
 
 /** The instructor account's name as classes show it: first and last name, else company, else e-mail. */
-export async function requireInstructor(db: Kysely<DB>, instructorId: string): Promise<string> {
-  const instructor = await findById(instructorId, (id) =>
-    db
-      .selectFrom('users')
-      .select(['firstName', 'lastName', 'companyName', 'email'])
-      .where('id', '=', id)
-      .where('role', '=', 'instructor')
-      .executeTakeFirst(),
-  );
+export async function requireInstructor(trx: Kysely<DB>, instructorId: string): Promise<string> {
+  const instructor = await lockAccount(trx, instructorId, 'instructor');
   if (!instructor) throw badRequest('Please select an instructor');
   return displayName(instructor) ?? instructor.email;
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type FileArea, type FileStorage, isStorageKey, PUBLIC_FILES_PREFIX } from './storage.js';
+import { type FileArea, type FileStorage, PUBLIC_FILES_PREFIX } from './storage.js';
+import { isMadeKey } from './storage-keys.js';
 
 /**
  * Files on the local disk: `<root>/public/<key>` and `<root>/private/<key>`, where root is
@@ -11,7 +12,7 @@ import { type FileArea, type FileStorage, isStorageKey, PUBLIC_FILES_PREFIX } fr
  */
 export function createDiskStorage(root: string): FileStorage {
   const pathOf = (area: FileArea, key: string) => {
-    if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    if (!isMadeKey(area, key)) throw new Error(`not a key files are stored under: ${area}/${key}`);
     return join(root, area, key);
   };
   return {
@@ -28,6 +29,8 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
     async get(area, key) {
+      // Never stored under such a key, so not looked for: the disk never sees the caller's name.
+      if (!isMadeKey(area, key)) return null;
       const path = pathOf(area, key);
       try {
         const info = await stat(path);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { isMadeKey } from './storage-keys.js';
 
 /**
  * Public files (course images, gallery photos) are served to anyone at their public URL; private
@@ -9,13 +10,6 @@ export type FileArea = 'public' | 'private';
 
 /** Where public files are served from; a public file's URL is this prefix and its key. */
 export const PUBLIC_FILES_PREFIX = '/uploads/public/';
-
-/** A key is a folder and a file name: lowercase folder, file name of letters, digits, '_', '-', '.'. */
-const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-
-export function isStorageKey(key: string): boolean {
-  return keyPattern.test(key) && !key.includes('..');
-}
 
 export interface StoredFile {
   stream: Readable;
@@ -39,12 +33,12 @@ export interface FileStorage {
   publicUrl(key: string): string;
 }
 
-/** The key of a public file's URL (a path, or an absolute address whose path is one), else null. */
+/** The key of a public file's URL (a path, or an absolute address whose path is one), else null: never a key the product would not make. */
 export function publicKeyOf(url: string): string | null {
   const path = pathOf(url);
   if (!path?.startsWith(PUBLIC_FILES_PREFIX)) return null;
   const key = path.slice(PUBLIC_FILES_PREFIX.length);
-  return isStorageKey(key) ? key : null;
+  return isMadeKey('public', key) ? key : null;
 }
 
 /** The path of an address: itself when it is a path, else the path of an http(s) URL. */

@@ -39,3 +39,23 @@ export function imageContentType(key: string): string | null {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return types.find((type) => type.extension === extension)?.contentType ?? null;
 }
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * A PNG's size and whether it is animated (an acTL chunk before its image data), read from its
+ * chunks' headers without decoding a pixel; null when the bytes are not a PNG.
+ */
+export function pngSize(bytes: Uint8Array): { width: number; height: number; animated: boolean } | null {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!startsWith(data, PNG_SIGNATURE) || data.length < 24 || data.toString('latin1', 12, 16) !== 'IHDR')
+    return null;
+  let animated = false;
+  for (let at = 8; at + 8 <= data.length; ) {
+    const type = data.toString('latin1', at + 4, at + 8);
+    if (type === 'IDAT' || type === 'IEND') break;
+    if (type === 'acTL') animated = true;
+    at += 12 + data.readUInt32BE(at);
+  }
+  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20), animated };
+}

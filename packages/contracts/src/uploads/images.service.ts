@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../context.js';
 import { publicKeyOf } from '../storage/storage.js';
+import { imageKey, imageVersionKey } from '../storage/storage-keys.js';
 import { type EncodedImage, reencodeImage, webpVersions } from './image-encoding.js';
 import { checkImage } from './image-file.js';
 
-/**
- * Every uploaded image is a public file `images/<random uuid>.<type>`, with its WebP copies beside
- * it (`images/<uuid>-480w.webp` ...): never overwritten, so cached for good. Each file is a row of
- * image_versions, which is how the public pages learn which copies exist.
- */
-const IMAGES_FOLDER = 'images';
+// Every uploaded image is a public file `images/<random uuid>.<type>`, with its WebP copies beside
+// it (`images/<uuid>-480w.webp` ...): never overwritten, so cached for good. Each file is a row of
+// image_versions, which is how the public pages learn which copies exist.
 
 /**
  * Checks an uploaded image (size, type by its bytes), re-encodes it and stores it with its WebP
@@ -19,12 +17,12 @@ export async function storeImage(ctx: Context, bytes: Uint8Array): Promise<strin
   const type = checkImage(bytes);
   const image = await reencodeImage(bytes, type);
   const id = randomUUID();
-  const key = `${IMAGES_FOLDER}/${id}.${type.extension}`;
+  const key = imageKey(id, type.extension);
   const files: (EncodedImage & { key: string })[] = [
     { ...image, key },
     ...(await webpVersions(image)).map((version) => ({
       ...version,
-      key: `${IMAGES_FOLDER}/${id}-${version.width}w.webp`,
+      key: imageVersionKey(id, version.width),
     })),
   ];
   const written: string[] = [];

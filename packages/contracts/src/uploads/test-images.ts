@@ -1,5 +1,5 @@
 // Real images for the upload tests, drawn by sharp (not part of the build).
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export type DrawnFormat = 'png' | 'jpeg' | 'webp' | 'gif';
@@ -72,6 +72,18 @@ export function pngClaiming(width: number, height: number): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG whose header says it is animated (an acTL chunk before its data): 200 frames of 10 x 10. */
+export function animatedPng(): Buffer {
+  const header = Buffer.from([0, 0, 0, 10, 0, 0, 0, 10, 8, 0, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('acTL', Buffer.from([0, 0, 0, 200, 0, 0, 0, 0])),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(110))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

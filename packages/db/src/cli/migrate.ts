@@ -1,4 +1,5 @@
 // `pnpm db:migrate`: brings the database named by DATABASE_URL / DATA_DIR up to date.
+import '../supported-node.js';
 import { createDatabase } from '../connection.js';
 import { migrateToLatest } from '../migrate.js';
 import { readDatabaseEnv, runCli } from './env.js';

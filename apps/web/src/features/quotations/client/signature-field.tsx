@@ -1,5 +1,6 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconEraser, IconSignature } from '@tabler/icons-react';
+import { signatureScale } from '@tc/contracts/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { useTranslation } from '../../../i18n/translate';
@@ -39,11 +40,12 @@ export function SignatureField({ onChange, error, typedName }: SignatureFieldPro
       changed.current(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
     };
     let width = 0;
-    // The canvas draws in device pixels, so its bitmap follows its width on screen (strokes kept).
+    // The canvas draws in device pixels, so its bitmap follows its width on screen (strokes kept),
+    // within the largest signature the server takes.
     const fit = () => {
       if (canvas.offsetWidth === width) return;
       width = canvas.offsetWidth;
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const ratio = signatureScale(canvas.offsetWidth, canvas.offsetHeight, window.devicePixelRatio || 1);
       const strokes = pad.toData();
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
