@@ -4,7 +4,7 @@ import { testDatabases } from '@tc/db/testing';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
-import { insertCourse, insertForm, insertUser, signIn } from '../test-support.js';
+import { expectAdminOnly, insertCourse, insertForm, insertUser, signIn } from '../test-support.js';
 
 // Every console list over REST: without page or pageSize the spec's plain array, as before; with
 // either, { items, total, page, pageSize }. Search, filters and sort reach SQL in both forms.
@@ -273,5 +273,13 @@ describe.each(testDatabases())('the console’s lists over REST on $name', ({ cr
       expect(sort.status).toBe(400);
       expect(sort.body.message).toMatch(/^sort must be one of: /);
     });
+  });
+
+  it('keeps every page for admins: 401 to visitors, 403 to clients and instructors', async () => {
+    const pages = cases.map((list) => ({ method: 'GET' as const, url: `${list.path()}?page=1` }));
+    await expectAdminOnly(server.app, server.database.db, [
+      ...pages,
+      { method: 'GET', url: '/api/admin/audit' },
+    ]);
   });
 });
