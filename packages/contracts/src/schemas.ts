@@ -16,6 +16,7 @@ export * from './forms/forms.schema.js';
 export * from './gallery/gallery.schema.js';
 export * from './invoices/invoices.schema.js';
 export * from './page-data.schema.js';
+export * from './paging/page-query.schema.js';
 export * from './public-certificates/public-certificates.schema.js';
 export * from './push/push.schema.js';
 export * from './quotations/money.js';

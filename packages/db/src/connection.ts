@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './generated/db.js';
@@ -44,9 +45,13 @@ const pgTypes: pg.CustomTypesConfig = {
   },
 };
 
-/** PGlite options every embedded database is opened with (also used by the test template's copies). */
+/**
+ * PGlite options every embedded database is opened with (also used by the test template's copies).
+ * pg_trgm: the lists' search indexes (an extension PGlite can only load when it is created).
+ */
 export const pgliteOptions = {
   parsers: { [DATE_OID]: keepText },
+  extensions: { pg_trgm },
 } satisfies PGliteOptions;
 
 function createKysely(dialect: Dialect): Kysely<DB> {

@@ -21,6 +21,33 @@ export interface RestRequest {
 export const queryText = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) || undefined;
 
+/** The query string as a procedure's input: each parameter's text (the first if repeated); its schema checks them. */
+export const queryInput = (req: RestRequest): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(req.query).map(([name, value]) => [name, queryText(value)]));
+
+type ListCall = (input: never) => Promise<unknown>;
+
+/**
+ * A console list (docs/paging.md): `?page=` or `?pageSize=` asks for a page, answered as
+ * `{ items, total, page, pageSize }`; without either the answer is the spec's plain array, as it
+ * always was. The other parameters (search, the list's filters, sort, direction) go to both, and
+ * parameters of the address (a form's id) win over the query string's.
+ */
+export function listRoute(
+  path: string,
+  procedures: (caller: Caller) => { all: ListCall; page: ListCall },
+): RestRoute {
+  return {
+    method: 'GET',
+    path,
+    call: (caller, req) => {
+      const input = { ...queryInput(req), ...req.params } as never;
+      const { all, page } = procedures(caller);
+      return 'page' in req.query || 'pageSize' in req.query ? page(input) : all(input);
+    },
+  };
+}
+
 /** A file or text a route answers instead of JSON: a PDF, a QR code, a calendar feed. */
 export interface FileAnswer {
   contentType: string;

@@ -47,7 +47,7 @@ describe.each(testDatabases())('the audit trail REST path on $name', ({ create }
       total: 1,
       page: 1,
       pageSize: 10,
-      rows: [
+      items: [
         {
           source: 'sign-in',
           action: 'sign_in_failed',
@@ -60,8 +60,16 @@ describe.each(testDatabases())('the audit trail REST path on $name', ({ create }
         },
       ],
     });
-    const all = (await get(admin, '?entity=sign_in&pageSize=100')).json();
+    const all = (await get(admin, '?entity=sign_in&pageSize=200')).json();
     expect(all.total).toBeGreaterThanOrEqual(3);
+    // Never a plain array: without page the first page of 50, newest first, like every paged list.
+    const first = (await get(admin, '?entity=sign_in')).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: all.total });
+    expect(first.items.map((row: { id: string }) => row.id)).toEqual(
+      all.items.slice(0, 50).map((row: { id: string }) => row.id),
+    );
+    const oldest = (await get(admin, '?entity=sign_in&sort=at&direction=asc&pageSize=1')).json();
+    expect(oldest.items[0].id).toBe(all.items.at(-1).id);
   });
 
   it('answers 400 for a bad filter, 401 to visitors and 403 to clients', async () => {
@@ -72,7 +80,8 @@ describe.each(testDatabases())('the audit trail REST path on $name', ({ create }
       '?from=2026-11-24&to=2026-11-23',
       '?page=0',
       '?page=abc',
-      '?pageSize=101',
+      '?pageSize=201',
+      '?sort=title',
       '?action=nothing',
       '?entity=users',
       `?who=${'w'.repeat(101)}`,

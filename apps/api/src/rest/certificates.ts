@@ -1,6 +1,6 @@
 import type { RouterInputs } from '@tc/contracts';
 import { readMultipartCertificate } from '../uploads/read-upload.js';
-import type { RestRoute } from './adapter.js';
+import { listRoute, type RestRoute } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['certificates']> = RouterInputs['certificates'][P];
 
@@ -13,7 +13,10 @@ export const certificateRoutes: RestRoute[] = [
     file: { roles: ['admin'], read: readMultipartCertificate },
     call: (caller, req) => caller.certificates.upload({ file: req.file }),
   },
-  { method: 'GET', path: '/api/admin/certificates', call: (caller) => caller.certificates.list() },
+  listRoute('/api/admin/certificates', (caller) => ({
+    all: caller.certificates.list,
+    page: caller.certificates.page,
+  })),
   {
     method: 'POST',
     path: '/api/admin/certificates',

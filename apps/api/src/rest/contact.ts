@@ -1,5 +1,5 @@
 import type { RouterInputs } from '@tc/contracts';
-import type { RestRoute } from './adapter.js';
+import { listRoute, type RestRoute } from './adapter.js';
 
 /** The public contact form and the admin's Contact Messages tab. */
 export const contactRoutes: RestRoute[] = [
@@ -10,7 +10,10 @@ export const contactRoutes: RestRoute[] = [
     body: 'required',
     call: (caller, req) => caller.contact.send(req.body as RouterInputs['contact']['send']),
   },
-  { method: 'GET', path: '/api/admin/contact-messages', call: (caller) => caller.contact.list() },
+  listRoute('/api/admin/contact-messages', (caller) => ({
+    all: caller.contact.list,
+    page: caller.contact.page,
+  })),
   { method: 'GET', path: '/api/admin/contact-messages/summary', call: (caller) => caller.contact.summary() },
   {
     method: 'PUT',

@@ -1,11 +1,11 @@
 import type { RouterInputs } from '@tc/contracts';
-import { idParam, type RestRoute, withId } from './adapter.js';
+import { idParam, listRoute, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['forms']> = RouterInputs['forms'][P];
 
 /** The Form Builder's paths and the public forms (admin and public-site specs). */
 export const formRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/admin/forms', call: (caller) => caller.forms.list() },
+  listRoute('/api/admin/forms', (caller) => ({ all: caller.forms.list, page: caller.forms.page })),
   {
     method: 'POST',
     path: '/api/admin/forms',
@@ -26,11 +26,10 @@ export const formRoutes: RestRoute[] = [
     path: '/api/admin/forms/:id',
     call: (caller, req) => caller.forms.delete(idParam(req)),
   },
-  {
-    method: 'GET',
-    path: '/api/admin/forms/:id/submissions',
-    call: (caller, req) => caller.forms.submissions(idParam(req)),
-  },
+  listRoute('/api/admin/forms/:id/submissions', (caller) => ({
+    all: caller.forms.submissions,
+    page: caller.forms.submissionsPage,
+  })),
   {
     method: 'GET',
     path: '/api/admin/forms/:id/submissions.csv',

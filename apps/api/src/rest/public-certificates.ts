@@ -1,6 +1,6 @@
 import type { RouterInputs } from '@tc/contracts';
 import { readMultipartCsv } from '../uploads/read-upload.js';
-import { type RestRoute, withId } from './adapter.js';
+import { listRoute, type RestRoute, withId } from './adapter.js';
 import { qrCodeFile, qrFormatOf } from './qr-code.js';
 
 type Input<P extends keyof RouterInputs['publicCertificates']> = RouterInputs['publicCertificates'][P];
@@ -15,11 +15,10 @@ export const publicCertificateRoutes: RestRoute[] = [
     path: '/api/public-certificates/verify/:code',
     call: (caller, req) => caller.publicCertificates.verify({ code: req.params.code ?? '' }),
   },
-  {
-    method: 'GET',
-    path: '/api/admin/public-certificates',
-    call: (caller) => caller.publicCertificates.list(),
-  },
+  listRoute('/api/admin/public-certificates', (caller) => ({
+    all: caller.publicCertificates.list,
+    page: caller.publicCertificates.page,
+  })),
   {
     method: 'POST',
     path: '/api/admin/public-certificates',

@@ -1,5 +1,5 @@
-import type { QuotationStatus, RouterInputs } from '@tc/contracts';
-import { idParam, pdfFile, queryText, type RestRoute, withId, withParam } from './adapter.js';
+import type { RouterInputs } from '@tc/contracts';
+import { idParam, listRoute, pdfFile, type RestRoute, withId, withParam } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['quotations']> = RouterInputs['quotations'][P];
 
@@ -10,16 +10,11 @@ const token = (req: { params: Record<string, string> }) => ({ token: req.params.
  * are there, the flow is not), tax invoices, and the test mail.
  */
 export const quotationRoutes: RestRoute[] = [
-  {
-    // ?search= and ?status= narrow the list.
-    method: 'GET',
-    path: '/api/admin/quotations',
-    call: (caller, req) =>
-      caller.quotations.list({
-        search: queryText(req.query.search),
-        status: queryText(req.query.status) as QuotationStatus | undefined,
-      }),
-  },
+  // ?search= and ?status= narrow the list.
+  listRoute('/api/admin/quotations', (caller) => ({
+    all: caller.quotations.list,
+    page: caller.quotations.page,
+  })),
   {
     method: 'POST',
     path: '/api/admin/quotations',
@@ -69,7 +64,7 @@ export const quotationRoutes: RestRoute[] = [
     status: 201,
     call: (caller, req) => caller.quotations.createInvoice(idParam(req)),
   },
-  { method: 'GET', path: '/api/admin/invoices', call: (caller) => caller.invoices.list() },
+  listRoute('/api/admin/invoices', (caller) => ({ all: caller.invoices.list, page: caller.invoices.page })),
   {
     method: 'GET',
     path: '/api/admin/invoices/:id/download',

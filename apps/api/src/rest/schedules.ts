@@ -1,24 +1,15 @@
-import type { RouterInputs, ScheduleStatus } from '@tc/contracts';
-import { idParam, queryText, type RestRoute, withId } from './adapter.js';
+import type { RouterInputs } from '@tc/contracts';
+import { idParam, listRoute, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['schedules']> = RouterInputs['schedules'][P];
 
 export const scheduleRoutes: RestRoute[] = [
   // The console's Schedules tab (admin spec section 7). The list takes the filter dialog's fields
-  // as query parameters: status, userId, courseId, instructorId, from, to.
-  {
-    method: 'GET',
-    path: '/api/admin/schedules',
-    call: (caller, req) =>
-      caller.schedules.list({
-        status: queryText(req.query.status) as ScheduleStatus | undefined,
-        userId: queryText(req.query.userId),
-        courseId: queryText(req.query.courseId),
-        instructorId: queryText(req.query.instructorId),
-        from: queryText(req.query.from),
-        to: queryText(req.query.to),
-      }),
-  },
+  // as query parameters: status, userId, courseId, instructorId, from, to (and search, sort, paging).
+  listRoute('/api/admin/schedules', (caller) => ({
+    all: caller.schedules.list,
+    page: caller.schedules.page,
+  })),
   {
     method: 'POST',
     path: '/api/admin/schedules',

@@ -1,11 +1,11 @@
 import type { RouterInputs } from '@tc/contracts';
-import { type RestRoute, withId } from './adapter.js';
+import { listRoute, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['users']> = RouterInputs['users'][P];
 
 /** The admin console's Users tab (admin spec section 7). */
 export const userRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/admin/users', call: (caller) => caller.users.list() },
+  listRoute('/api/admin/users', (caller) => ({ all: caller.users.list, page: caller.users.page })),
   {
     method: 'POST',
     path: '/api/admin/users',

@@ -19,6 +19,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';

@@ -18,6 +18,11 @@ describe('t', () => {
     expect(t('portal.welcome', { count: 1, name: 'Jane' })).toBe('Welcome Jane');
   });
 
+  it('writes a count with digit grouping, and other numbers as they are', () => {
+    expect(t('adminSchedules.count', { count: 10_000 })).toBe('10,000 classes');
+    expect(t('portal.welcome', { name: 2026 })).toBe('Welcome 2026');
+  });
+
   it('answers the key itself for a key that leads nowhere, so a gap shows instead of a blank', () => {
     expect(t('nav.missing' as 'nav.allCourses')).toBe('nav.missing');
   });

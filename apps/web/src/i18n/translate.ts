@@ -13,6 +13,7 @@ export type TFunction = (key: TextKey, values?: Record<string, string | number>)
 // One language today: the texts are bundled, so every render is translated from the first one.
 // A second language would add its own copy of en's shape here and a choice of the two.
 const language = 'en';
+const countFormat = new Intl.NumberFormat(language);
 
 function lookup(key: string): string | undefined {
   let node: unknown = en;
@@ -24,14 +25,17 @@ function lookup(key: string): string | undefined {
 
 /**
  * The text of `key`, with each `{{name}}` replaced by `values.name`. With a count of 1, the text
- * `<key>_one` is used where there is one ('1 class', not '1 classes').
+ * `<key>_one` is used where there is one ('1 class', not '1 classes'); a count, a quantity, is
+ * written with the language's digit grouping ('10,000 entries'), other numbers as they are (years).
  */
 export const t: TFunction = (key, values) => {
   const text = (values?.count === 1 ? lookup(`${key}_one`) : undefined) ?? lookup(key) ?? key;
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    if (!(name in values)) return placeholder;
+    const value = values[name];
+    return name === 'count' && typeof value === 'number' ? countFormat.format(value) : String(value);
+  });
 };
 
 const translation = { t, i18n: { language } } as const;

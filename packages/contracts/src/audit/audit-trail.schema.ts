@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../fields.js';
+import { listInputSchemas, pageSchema } from '../paging/page-query.schema.js';
 
 /** Where a row of the trail comes from: audit_log, schedule_audit_log or login_logs. */
 const auditSources = ['change', 'class', 'sign-in'] as const;
@@ -30,21 +31,11 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-const AUDIT_PAGE_SIZE_MAX = 100;
-export const AUDIT_PAGE_SIZE_DEFAULT = 25;
 export const AUDIT_WHO_MAX = 100;
 const AUDIT_DATE_MESSAGE = 'Dates must be real dates (1900 to 2999) written YYYY-MM-DD';
 const AUDIT_RANGE_MESSAGE = 'The start date must not be after the end date';
 
 const centreDay = isoDate(AUDIT_DATE_MESSAGE).optional();
-// Query strings arrive as text: page and pageSize are read as whole numbers, anything else is a 400.
-const wholeNumber = (max: number, fallback: number, label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max}`)
-    .default(fallback);
 
 /** The rule the tab's filters and this schema share: a range whose end is before its start. */
 export function rangeEndsBeforeStart({ from, to }: { from?: string | null; to?: string | null }): boolean {
@@ -52,12 +43,12 @@ export function rangeEndsBeforeStart({ from, to }: { from?: string | null; to?: 
 }
 
 /**
- * The Audit Trail's filters. who: part of the actor's e-mail or name, in any case; from and to:
- * Bahrain dates, both days included; paging by page number (offset paging: the console jumps to
- * any page, and the trail is a training centre's, thousands of rows, not millions).
+ * The Audit Trail's filters, a page at a time like every list (page-query.schema.ts). who: part of
+ * the actor's e-mail or name, in any case; from and to: Bahrain dates, both days included. Offset
+ * paging: the console jumps to any page, and the trail is a training centre's, not millions of rows.
  */
-export const auditTrailFilterSchema = z
-  .object({
+export const auditTrailInput = listInputSchemas(
+  {
     who: z
       .string({ error: 'who must be text' })
       .trim()
@@ -69,14 +60,15 @@ export const auditTrailFilterSchema = z
       .optional(),
     from: centreDay,
     to: centreDay,
-    page: wholeNumber(100_000, 1, 'page'),
-    pageSize: wholeNumber(AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE_DEFAULT, 'pageSize'),
-  })
-  .refine((filter) => !rangeEndsBeforeStart(filter), {
-    message: AUDIT_RANGE_MESSAGE,
-    path: ['to'],
-  });
-export type AuditTrailFilter = z.input<typeof auditTrailFilterSchema>;
+  },
+  ['at', 'actorEmail', 'action', 'entityType'],
+  { sort: 'at', direction: 'desc' },
+);
+export const auditTrailPageInputSchema = auditTrailInput.page.refine(
+  (filter) => !rangeEndsBeforeStart(filter),
+  { message: AUDIT_RANGE_MESSAGE, path: ['to'] },
+);
+export type AuditTrailFilter = z.input<typeof auditTrailPageInputSchema>;
 
 // Every log writes an object (or nothing) as the before and after.
 const auditDataSchema = z.record(z.string(), z.unknown()).nullable();
@@ -104,13 +96,7 @@ const auditTrailRowSchema = z.object({
 });
 export type AuditTrailRow = z.infer<typeof auditTrailRowSchema>;
 
-export const auditTrailPageSchema = z.object({
-  rows: z.array(auditTrailRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type AuditTrailPage = z.infer<typeof auditTrailPageSchema>;
+export const auditTrailPageSchema = pageSchema(auditTrailRowSchema);
 
 /** One key of a change, as the before/after view lists it. */
 export interface AuditChange {

@@ -1,17 +1,16 @@
 import type { DB } from '@tc/db';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { centreMidnight } from '../centre-midnight.js';
-import type { Context } from '../context.js';
+import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import type {
   AuditAction,
   AuditEntityType,
   AuditSource,
-  AuditTrailPage,
   AuditTrailRow,
-  auditTrailFilterSchema,
+  auditTrailPageInputSchema,
 } from './audit-trail.schema.js';
 
-type Filter = ReturnType<typeof auditTrailFilterSchema.parse>;
+type Filter = ReturnType<typeof auditTrailPageInputSchema.parse>;
 
 /**
  * Keys whose values never leave the server, at any depth of a row's before/after data: passwords
@@ -29,11 +28,6 @@ export function withoutSecrets(value: unknown): unknown {
       .filter(([key]) => !SECRET_KEY.test(key))
       .map(([key, item]) => [key, withoutSecrets(item)]),
   );
-}
-
-/** `%`, `_` and `\` stand for themselves in the who filter, not for LIKE's wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The three logs, each projected onto the trail's one shape, as one UNION ALL. */
@@ -110,28 +104,6 @@ function trail(db: Kysely<DB>) {
   return changes.unionAll(classes).unionAll(signIns);
 }
 
-/** The filtered trail; PostgreSQL pushes these conditions down into each branch of the union. */
-function filteredTrail(db: Kysely<DB>, filter: Filter) {
-  return db.selectFrom(trail(db).as('trail')).where((eb) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.who) {
-      const pattern = likePattern(filter.who);
-      conditions.push(
-        eb.or([
-          sql<SqlBool>`trail.actor_email ilike ${pattern} escape '\\'`,
-          sql<SqlBool>`trail.actor_name ilike ${pattern} escape '\\'`,
-        ]),
-      );
-    }
-    if (filter.action) conditions.push(eb('trail.action', '=', filter.action));
-    if (filter.entity) conditions.push(eb('trail.entityType', '=', filter.entity));
-    if (filter.from) conditions.push(eb('trail.at', '>=', centreMidnight(filter.from)));
-    // Up to the end of the last day: before the next day's midnight.
-    if (filter.to) conditions.push(eb('trail.at', '<', centreMidnight(sql`${filter.to}::date + 1`)));
-    return eb.and(conditions);
-  });
-}
-
 /** jsonb as the driver gave it (parsed, or text for a value stored as a JSON string), secrets out. */
 const auditData = (value: unknown) =>
   withoutSecrets(typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
@@ -139,22 +111,32 @@ const auditData = (value: unknown) =>
 /**
  * The Audit Trail: the changes (audit_log), the classes' history (schedule_audit_log) and the
  * sign-ins (login_logs) as one list, newest first, a page at a time, with the total that matched.
+ * PostgreSQL pushes the filter down into each branch of the union.
  */
-export async function listAuditTrail(ctx: Pick<Context, 'db'>, filter: Filter): Promise<AuditTrailPage> {
-  const [rows, counted] = await Promise.all([
-    filteredTrail(ctx.db, filter)
+export const auditTrailList = pagedList({
+  rows: (ctx, filter: Filter) =>
+    ctx.db
+      .selectFrom(trail(ctx.db).as('trail'))
       .selectAll()
-      .orderBy('trail.at', 'desc')
-      .orderBy('trail.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    filteredTrail(ctx.db, filter)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.map(
+      .where((eb) => {
+        const conditions: Expression<SqlBool>[] = [];
+        if (filter.who) conditions.push(containsText(['trail.actorEmail', 'trail.actorName'], filter.who));
+        if (filter.action) conditions.push(eb('trail.action', '=', filter.action));
+        if (filter.entity) conditions.push(eb('trail.entityType', '=', filter.entity));
+        if (filter.from) conditions.push(eb('trail.at', '>=', centreMidnight(filter.from)));
+        // Up to the end of the last day: before the next day's midnight.
+        if (filter.to) conditions.push(eb('trail.at', '<', centreMidnight(sql`${filter.to}::date + 1`)));
+        return eb.and(conditions);
+      }),
+  sorts: {
+    at: 'trail.at',
+    actorEmail: nullsLast('trail.actorEmail'),
+    action: 'trail.action',
+    entityType: 'trail.entityType',
+  },
+  id: 'trail.id',
+  items: (rows) =>
+    rows.map(
       (row): AuditTrailRow => ({
         ...row,
         at: new Date(row.at).toISOString(),
@@ -162,8 +144,4 @@ export async function listAuditTrail(ctx: Pick<Context, 'db'>, filter: Filter): 
         newData: auditData(row.newData),
       }),
     ),
-    total: Number(counted.total),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
-}
+});

@@ -1,11 +1,11 @@
 import { adminProcedure, router } from '../trpc.js';
-import { auditTrailFilterSchema, auditTrailPageSchema } from './audit-trail.schema.js';
-import { listAuditTrail } from './audit-trail.service.js';
+import { auditTrailPageInputSchema, auditTrailPageSchema } from './audit-trail.schema.js';
+import { auditTrailList } from './audit-trail.service.js';
 
 /** The console's Audit Trail: who changed what, the classes' history and the sign-ins, for admins. */
 export const auditRouter = router({
-  list: adminProcedure
-    .input(auditTrailFilterSchema)
+  page: adminProcedure
+    .input(auditTrailPageInputSchema)
     .output(auditTrailPageSchema)
-    .query(({ ctx, input }) => listAuditTrail(ctx, input)),
+    .query(({ ctx, input }) => auditTrailList.page(ctx, input)),
 });

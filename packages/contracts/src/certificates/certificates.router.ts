@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { storedFileSchema } from '../storage/storage.js';
 import { adminProcedure, authedProcedure, clientProcedure, router } from '../trpc.js';
+import { certificateList } from './certificate-read.js';
 import {
   certificateIdInputSchema,
+  certificateListInput,
   certificateSchema,
   clientCertificateSchema,
   createCertificateInputSchema,
@@ -14,7 +17,6 @@ import {
   certificateFile,
   createCertificate,
   deleteCertificate,
-  listCertificates,
   listMyCertificates,
   uploadCertificateFile,
 } from './certificates.service.js';
@@ -27,7 +29,8 @@ export const certificatesRouter = router({
     .output(uploadCertificateOutputSchema)
     .mutation(({ ctx, input }) => uploadCertificateFile(ctx, ctx.user, input.file)),
 
-  list: adminProcedure.output(z.array(certificateSchema)).query(({ ctx }) => listCertificates(ctx)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(certificateListInput, certificateSchema, certificateList),
 
   create: adminProcedure
     .input(createCertificateInputSchema)

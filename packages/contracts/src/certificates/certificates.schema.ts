@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
 import { isoDate, requiredString } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** The largest certificate PDF the product takes: 10 MB. */
 export const MAX_CERTIFICATE_BYTES = 10_485_760;
@@ -63,6 +64,20 @@ export const createCertificateInputSchema = z
 export type CreateCertificateInput = z.input<typeof createCertificateInputSchema>;
 
 export const certificateValidity = ['valid', 'expired'] as const;
+
+/**
+ * GET /api/admin/certificates?search=&status=&sort=&direction=, newest first; a page when the
+ * query asks for one. The search matches the numbers, the client (company, name, e-mail) and course.
+ */
+export const certificateListInput = listInputSchemas(
+  {
+    search: searchTextSchema,
+    status: z.enum(certificateValidity, { error: 'status must be valid or expired' }).optional(),
+  },
+  ['createdAt', 'certificateNumber', 'client', 'course', 'issueDate', 'expiryDate'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type CertificateFilter = z.output<typeof certificateListInput.all>;
 
 /** A private certificate in the console's list. */
 export const certificateSchema = z.object({

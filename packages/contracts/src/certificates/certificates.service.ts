@@ -1,9 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { DB } from '@tc/db';
-import type { Kysely } from 'kysely';
 import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
-import { displayName } from '../auth/user-row.js';
 import type { Context } from '../context.js';
 import { requireCourse } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
@@ -12,6 +9,7 @@ import { certificateStatus } from '../public-certificates/public-certificates.se
 import { requireClient } from '../schedules/schedule-parties.js';
 import type { StoredFile } from '../storage/storage.js';
 import { certificateKey } from '../storage/storage-keys.js';
+import { CERTIFICATE_NOT_FOUND_MESSAGE, readCertificate } from './certificate-read.js';
 import {
   CERTIFICATE_TOO_LARGE_MESSAGE,
   type Certificate,
@@ -28,8 +26,6 @@ import { pdfActiveContent } from './pdf-active-content.js';
 
 /** Private files: `certificates/<random uuid>.pdf`, served only through the download route. */
 const FILE_KEY = /^certificates\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
-
-const CERTIFICATE_NOT_FOUND_MESSAGE = 'Certificate not found';
 
 /**
  * A PDF by its bytes: it starts with `%PDF-`, whatever its name or declared type, and carries no
@@ -91,75 +87,8 @@ export function newCertificateNumber(issueDate: string): string {
   return `CERT-${issueDate.slice(0, 4)}-${code}`;
 }
 
-function selectCertificates(db: Kysely<DB>) {
-  return db
-    .selectFrom('certificates')
-    .innerJoin('users as client', 'client.id', 'certificates.userId')
-    .innerJoin('courses as course', 'course.id', 'certificates.courseId')
-    .leftJoin('users as publisher', 'publisher.id', 'certificates.publishedBy')
-    .selectAll('certificates')
-    .select([
-      'course.name as courseName',
-      'client.companyName as clientCompanyName',
-      'client.firstName as clientFirstName',
-      'client.lastName as clientLastName',
-      'client.email as clientEmail',
-      'publisher.firstName as publisherFirstName',
-      'publisher.lastName as publisherLastName',
-      'publisher.companyName as publisherCompanyName',
-      'publisher.email as publisherEmail',
-    ]);
-}
-
-type CertificateRow = Awaited<ReturnType<ReturnType<typeof selectCertificates>['executeTakeFirstOrThrow']>>;
-
-function toCertificate(row: CertificateRow, now: Date): Certificate {
-  return {
-    id: row.id,
-    userId: row.userId,
-    user: {
-      companyName: row.clientCompanyName,
-      firstName: row.clientFirstName,
-      lastName: row.clientLastName,
-      email: row.clientEmail,
-    },
-    courseId: row.courseId,
-    courseName: row.courseName,
-    courseType: row.courseType,
-    certificateNumber: row.certificateNumber,
-    governmentNumber: row.governmentNumber,
-    fileName: row.fileName,
-    issueDate: row.issueDate,
-    expiryDate: row.expiryDate,
-    status: certificateStatus(row.expiryDate, now),
-    publishedBy: row.publishedBy,
-    publishedByName: row.publisherEmail
-      ? (displayName({
-          firstName: row.publisherFirstName,
-          lastName: row.publisherLastName,
-          companyName: row.publisherCompanyName,
-        }) ?? row.publisherEmail)
-      : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-async function readCertificate(db: Kysely<DB>, id: string, now: Date): Promise<Certificate> {
-  const row = await byId(id, CERTIFICATE_NOT_FOUND_MESSAGE, (id) =>
-    selectCertificates(db).where('certificates.id', '=', id).executeTakeFirst(),
-  );
-  return toCertificate(row, now);
-}
-
 const auditDetails = (certificate: Certificate) =>
   `${certificate.user.companyName ?? certificate.user.email} · ${certificate.courseName} · expires ${certificate.expiryDate}`;
-
-/** The console's list: newest first, with the client company and who published each. */
-export async function listCertificates(ctx: Context): Promise<Certificate[]> {
-  const rows = await selectCertificates(ctx.db).orderBy('certificates.createdAt', 'desc').execute();
-  const now = ctx.now();
-  return rows.map((row) => toCertificate(row, now));
-}
 
 /**
  * POST /api/admin/certificates: the certificate of a client, its number generated. It keeps its

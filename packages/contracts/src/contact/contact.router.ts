@@ -1,16 +1,17 @@
-import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   contactMessageIdInputSchema,
   contactMessageInputSchema,
+  contactMessageListInput,
   contactMessageSchema,
   contactSummarySchema,
 } from './contact.schema.js';
 import {
+  contactMessageList,
   contactSummary,
   deleteContactMessage,
-  listContactMessages,
   markContactMessageRead,
   sendContactMessage,
 } from './contact.service.js';
@@ -23,7 +24,8 @@ export const contactRouter = router({
     .output(contactMessageSchema)
     .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
 
-  list: adminProcedure.output(z.array(contactMessageSchema)).query(({ ctx }) => listContactMessages(ctx.db)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(contactMessageListInput, contactMessageSchema, contactMessageList),
 
   summary: adminProcedure.output(contactSummarySchema).query(({ ctx }) => contactSummary(ctx.db)),
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schema.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** The contact form's course-interest value when the visitor picks no course. */
 export const GENERAL_INQUIRY = 'general_inquiry';
@@ -41,3 +42,19 @@ export const contactSummarySchema = z.object({
 export type ContactSummary = z.infer<typeof contactSummarySchema>;
 
 export const contactMessageIdInputSchema = z.object({ id: z.string().min(1) });
+
+export const contactMessageStates = ['unread', 'read'] as const;
+
+/**
+ * GET /api/admin/contact-messages?search=&state=&sort=&direction=, newest first; a page when the
+ * query asks for one. The search matches the sender's name and e-mail, the course and the message.
+ */
+export const contactMessageListInput = listInputSchemas(
+  {
+    search: searchTextSchema,
+    state: z.enum(contactMessageStates, { error: 'state must be unread or read' }).optional(),
+  },
+  ['createdAt', 'name', 'email', 'courseInterest'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type ContactMessageFilter = z.output<typeof contactMessageListInput.all>;

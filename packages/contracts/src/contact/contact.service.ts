@@ -4,8 +4,14 @@ import type { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
+import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
-import type { ContactMessage, ContactSummary, contactMessageInputSchema } from './contact.schema.js';
+import type {
+  ContactMessage,
+  ContactMessageFilter,
+  ContactSummary,
+  contactMessageInputSchema,
+} from './contact.schema.js';
 
 export const CONTACT_THROTTLED_MESSAGE = 'Too many messages. Please try again later.';
 const MESSAGE_NOT_FOUND = 'Message not found';
@@ -41,11 +47,31 @@ export async function sendContactMessage(
   return toContactMessage(row);
 }
 
-/** Every message, newest first. */
-export async function listContactMessages(db: Kysely<DB>): Promise<ContactMessage[]> {
-  const rows = await db.selectFrom('contactMessages').selectAll().orderBy('createdAt', 'desc').execute();
-  return rows.map(toContactMessage);
-}
+/** The messages, newest first. */
+export const contactMessageList = pagedList({
+  rows: (ctx, filter: ContactMessageFilter) => {
+    let query = ctx.db.selectFrom('contactMessages').selectAll();
+    if (filter.search) {
+      const columns = [
+        'contactMessages.name',
+        'contactMessages.email',
+        'contactMessages.courseInterest',
+        'contactMessages.message',
+      ];
+      query = query.where(containsText(columns, filter.search));
+    }
+    if (filter.state) query = query.where('contactMessages.isRead', '=', filter.state === 'read');
+    return query;
+  },
+  sorts: {
+    createdAt: 'contactMessages.createdAt',
+    name: 'contactMessages.name',
+    email: 'contactMessages.email',
+    courseInterest: nullsLast('contactMessages.courseInterest'),
+  },
+  id: 'contactMessages.id',
+  items: (rows) => rows.map(toContactMessage),
+});
 
 export async function contactSummary(db: Kysely<DB>): Promise<ContactSummary> {
   const row = await db

@@ -1,9 +1,12 @@
 import type { DB } from '@tc/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Context } from '../context.js';
 import { byId } from '../ids.js';
+import type { Page } from '../paging/page-query.schema.js';
+import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { submissionsToCsv } from './form-csv.js';
 import { FORM_NOT_FOUND_MESSAGE, loadFields, toAnsweredFields, toSubmittedData } from './form-rows.js';
-import type { FormSubmission } from './forms.schema.js';
+import type { FormSubmission, SubmissionFilter } from './forms.schema.js';
 
 async function formOf(db: Kysely<DB>, id: string) {
   return byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
@@ -11,40 +14,60 @@ async function formOf(db: Kysely<DB>, id: string) {
   );
 }
 
-async function readSubmissions(db: Kysely<DB>, formId: string) {
-  const rows = await db
-    .selectFrom('formSubmissions')
-    .selectAll()
-    .where('formId', '=', formId)
-    .orderBy('submittedAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    submittedAt: row.submittedAt,
-    submitterEmail: row.submitterEmail,
-    submitterIp: row.submitterIp,
-    submittedData: toSubmittedData(row.submittedData),
-    fields: toAnsweredFields(row.answeredFields),
-  }));
+/** A form's submissions, newest first, each with the fields it was answered under. */
+const submissionList = pagedList({
+  rows: (ctx, filter: SubmissionFilter) => {
+    const query = ctx.db
+      .selectFrom('formSubmissions')
+      .selectAll()
+      .where('formSubmissions.formId', '=', filter.id);
+    if (!filter.search) return query;
+    const columns = ['formSubmissions.submitterEmail', sql`form_submissions.submitted_data::text`];
+    return query.where(containsText(columns, filter.search));
+  },
+  sorts: {
+    submittedAt: 'formSubmissions.submittedAt',
+    submitterEmail: nullsLast('formSubmissions.submitterEmail'),
+  },
+  id: 'formSubmissions.id',
+  items: (rows) =>
+    rows.map((row) => ({
+      id: row.id,
+      submittedAt: row.submittedAt.toISOString(),
+      submitterEmail: row.submitterEmail,
+      submitterIp: row.submitterIp,
+      submittedData: toSubmittedData(row.submittedData),
+      fields: toAnsweredFields(row.answeredFields),
+    })),
+});
+
+/** Every submission of a form matching the filter; 404 for a form that is not there. */
+export async function listSubmissions(ctx: Context, filter: SubmissionFilter): Promise<FormSubmission[]> {
+  const form = await formOf(ctx.db, filter.id);
+  return submissionList.all(ctx, { ...filter, id: form.id });
 }
 
-/** A form's submissions, newest first, each with the fields it was answered under. */
-export async function listSubmissions(db: Kysely<DB>, id: string): Promise<FormSubmission[]> {
-  const form = await formOf(db, id);
-  const submissions = await readSubmissions(db, form.id);
-  return submissions.map((submission) => ({
-    ...submission,
-    submittedAt: submission.submittedAt.toISOString(),
-  }));
+/** One page of a form's submissions; 404 for a form that is not there. */
+export async function pageSubmissions(
+  ctx: Context,
+  filter: SubmissionFilter & { page: number; pageSize: number },
+): Promise<Page<FormSubmission>> {
+  const form = await formOf(ctx.db, filter.id);
+  return submissionList.page(ctx, { ...filter, id: form.id });
 }
 
 /** The submissions as a CSV file (form-csv.ts), named after the form's slug. */
-export async function submissionsCsv(db: Kysely<DB>, id: string): Promise<{ fileName: string; csv: string }> {
-  const form = await formOf(db, id);
-  const [fields, submissions] = await Promise.all([loadFields(db, [form.id]), readSubmissions(db, form.id)]);
+export async function submissionsCsv(ctx: Context, id: string): Promise<{ fileName: string; csv: string }> {
+  const form = await formOf(ctx.db, id);
+  const [fields, submissions] = await Promise.all([
+    loadFields(ctx.db, [form.id]),
+    submissionList.all(ctx, { id: form.id, sort: 'submittedAt', direction: 'desc' }),
+  ]);
   return {
     fileName: `${form.slug}-submissions.csv`,
-    csv: submissionsToCsv(fields.get(form.id) ?? [], submissions),
+    csv: submissionsToCsv(
+      fields.get(form.id) ?? [],
+      submissions.map((submission) => ({ ...submission, submittedAt: new Date(submission.submittedAt) })),
+    ),
   };
 }

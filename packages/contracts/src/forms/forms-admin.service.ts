@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
+import { containsText, pagedList } from '../paging/paged-list.js';
 import { assignFieldNames, duplicateFieldName } from './form-fields.js';
 import { FORM_NOT_FOUND_MESSAGE, type FormRow, loadFields } from './form-rows.js';
 import {
@@ -12,6 +13,7 @@ import {
   type createFormInputSchema,
   DEFAULT_SUBMIT_BUTTON_TEXT,
   DEFAULT_SUCCESS_MESSAGE,
+  type FormFilter,
   slugTakenMessage,
   type updateFormInputSchema,
 } from './forms.schema.js';
@@ -67,14 +69,26 @@ async function readForm(db: Kysely<DB>, id: string): Promise<AdminForm> {
   return form;
 }
 
-/** Every form, newest first, with its fields and how many submissions it has. */
-export async function listForms(db: Kysely<DB>): Promise<AdminForm[]> {
-  const rows = await selectForms(db)
-    .orderBy('customForms.createdAt', 'desc')
-    .orderBy('customForms.id')
-    .execute();
-  return toAdminForms(db, rows as FormWithCount[]);
-}
+/** The forms, newest first, each with its fields and how many submissions it has. */
+export const formList = pagedList({
+  rows: (ctx, filter: FormFilter) => {
+    let query = selectForms(ctx.db);
+    if (filter.search) {
+      const columns = ['customForms.title', 'customForms.slug', 'customForms.description'];
+      query = query.where(containsText(columns, filter.search));
+    }
+    if (filter.state) query = query.where('customForms.isActive', '=', filter.state === 'active');
+    return query;
+  },
+  sorts: {
+    createdAt: 'customForms.createdAt',
+    title: 'customForms.title',
+    slug: 'customForms.slug',
+    submissionCount: 'submissionCount',
+  },
+  id: 'customForms.id',
+  items: (rows, ctx) => toAdminForms(ctx.db, rows as FormWithCount[]),
+});
 
 export async function getForm(db: Kysely<DB>, id: string): Promise<AdminForm> {
   return readForm(db, id);

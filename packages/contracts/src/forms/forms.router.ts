@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
+import { pageSchema } from '../paging/page-query.schema.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
-import { listSubmissions, submissionsCsv } from './form-submissions.service.js';
+import { listSubmissions, pageSubmissions, submissionsCsv } from './form-submissions.service.js';
 import {
   adminFormSchema,
   createFormInputSchema,
   formIdInputSchema,
+  formListInput,
   formSlugInputSchema,
   formSubmissionSchema,
   publicFormSchema,
   publicFormSummarySchema,
+  submissionListInput,
   submitFormInputSchema,
   submitFormResultSchema,
   updateFormInputSchema,
 } from './forms.schema.js';
 import { getPublicForm, listPublicForms, submitForm } from './forms.service.js';
-import { createForm, deleteForm, getForm, listForms, updateForm } from './forms-admin.service.js';
+import { createForm, deleteForm, formList, getForm, updateForm } from './forms-admin.service.js';
 
 /** The public forms and the admin's Form Builder. */
 export const formsRouter = router({
@@ -35,7 +39,8 @@ export const formsRouter = router({
     .output(submitFormResultSchema)
     .mutation(({ ctx, input }) => submitForm(ctx, input)),
 
-  list: adminProcedure.output(z.array(adminFormSchema)).query(({ ctx }) => listForms(ctx.db)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(formListInput, adminFormSchema, formList),
 
   get: adminProcedure
     .input(formIdInputSchema)
@@ -59,13 +64,18 @@ export const formsRouter = router({
 
   /** Newest first. */
   submissions: adminProcedure
-    .input(formIdInputSchema)
+    .input(submissionListInput.all)
     .output(z.array(formSubmissionSchema))
-    .query(({ ctx, input }) => listSubmissions(ctx.db, input.id)),
+    .query(({ ctx, input }) => listSubmissions(ctx, input)),
+
+  submissionsPage: adminProcedure
+    .input(submissionListInput.page)
+    .output(pageSchema(formSubmissionSchema))
+    .query(({ ctx, input }) => pageSubmissions(ctx, input)),
 
   /** The submissions as CSV text (the REST route answers it as a file). */
   submissionsCsv: adminProcedure
     .input(formIdInputSchema)
     .output(z.object({ fileName: z.string(), csv: z.string() }))
-    .query(({ ctx, input }) => submissionsCsv(ctx.db, input.id)),
+    .query(({ ctx, input }) => submissionsCsv(ctx, input.id)),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { FIELD_NAME_MAX, FORM_FIELD_TYPES, fieldTypeHasOptions, parseOptions } from './form-fields.js';
 
 export * from './form-answers.js';
@@ -147,6 +148,33 @@ export const updateFormInputSchema = z.object({
 export type UpdateFormInput = z.input<typeof updateFormInputSchema>;
 
 export const formIdInputSchema = z.object({ id: z.string().min(1) });
+
+export const formStates = ['active', 'inactive'] as const;
+
+/**
+ * GET /api/admin/forms?search=&state=&sort=&direction=, newest first; a page when the query asks
+ * for one. The search matches the title, the address (slug) and the description.
+ */
+export const formListInput = listInputSchemas(
+  {
+    search: searchTextSchema,
+    state: z.enum(formStates, { error: 'state must be active or inactive' }).optional(),
+  },
+  ['createdAt', 'title', 'slug', 'submissionCount'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type FormFilter = z.output<typeof formListInput.all>;
+
+/**
+ * GET /api/admin/forms/{id}/submissions?search=&sort=&direction=, newest first; a page when the
+ * query asks for one. The search matches the submitter's e-mail and the answers.
+ */
+export const submissionListInput = listInputSchemas(
+  { id: z.string().min(1), search: searchTextSchema },
+  ['submittedAt', 'submitterEmail'],
+  { sort: 'submittedAt', direction: 'desc' },
+);
+export type SubmissionFilter = z.output<typeof submissionListInput.all>;
 export const formSlugInputSchema = z.object({ slug: z.string().max(200) });
 
 /** POST /api/public/forms/{slug}/submit: the answers keyed by fieldName (checked in form-answers.ts). */

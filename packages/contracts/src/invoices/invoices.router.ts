@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { pdfFileSchema } from '../quotations/quotations.router.js';
 import { adminProcedure, router } from '../trpc.js';
-import { invoiceIdInputSchema, invoiceSchema } from './invoices.schema.js';
-import { invoicePdf, listInvoices, sendInvoice } from './invoices.service.js';
+import { invoiceIdInputSchema, invoiceListInput, invoiceSchema } from './invoices.schema.js';
+import { invoiceList, invoicePdf, sendInvoice } from './invoices.service.js';
 
 /** Tax invoices (made from accepted quotations in the Quotations tab). */
 export const invoicesRouter = router({
-  list: adminProcedure.output(z.array(invoiceSchema)).query(({ ctx }) => listInvoices(ctx)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(invoiceListInput, invoiceSchema, invoiceList),
 
   pdf: adminProcedure
     .meta({ file: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 const amount = z.string().regex(/^\d+\.\d{2}$/);
 
@@ -29,3 +30,14 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const invoiceIdInputSchema = z.object({ id: z.string() });
+
+/**
+ * GET /api/admin/invoices?search=&sort=&direction=, newest first; a page when the query asks for
+ * one. The search matches the invoice's and the quotation's numbers, the company, client and e-mail.
+ */
+export const invoiceListInput = listInputSchemas(
+  { search: searchTextSchema },
+  ['createdAt', 'invoiceNumber', 'companyName', 'quotationNumber', 'amount', 'issueDate'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type InvoiceFilter = z.output<typeof invoiceListInput.all>;

@@ -9,11 +9,12 @@ import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
+import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
 import { amountText, QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
 import { sendOrExplain } from '../quotations/quotation-send.service.js';
 import { invoiceMail } from './invoice-mail.js';
-import { type Invoice, invoiceRecordSchema } from './invoices.schema.js';
+import { type Invoice, type InvoiceFilter, invoiceRecordSchema } from './invoices.schema.js';
 
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -44,10 +45,31 @@ function toInvoice(row: Selectable<DB['invoices']> & { quotationNumber: string |
   };
 }
 
-export async function listInvoices(ctx: Context): Promise<Invoice[]> {
-  const rows = await selectInvoices(ctx.db).orderBy('invoices.createdAt', 'desc').execute();
-  return rows.map(toInvoice);
-}
+/** The tax invoices, newest first. */
+export const invoiceList = pagedList({
+  rows: (ctx, filter: InvoiceFilter) => {
+    const query = selectInvoices(ctx.db);
+    if (!filter.search) return query;
+    const columns = [
+      'invoices.invoiceNumber',
+      'quotations.quotationNumber',
+      'invoices.companyName',
+      'invoices.clientName',
+      'invoices.clientEmail',
+    ];
+    return query.where(containsText(columns, filter.search));
+  },
+  sorts: {
+    createdAt: 'invoices.createdAt',
+    invoiceNumber: 'invoices.invoiceNumber',
+    companyName: [nullsLast('invoices.companyName'), 'invoices.clientName'],
+    quotationNumber: nullsLast('quotations.quotationNumber'),
+    amount: 'invoices.amount',
+    issueDate: [nullsLast('invoices.issueDate'), 'invoices.createdAt'],
+  },
+  id: 'invoices.id',
+  items: (rows) => rows.map(toInvoice),
+});
 
 async function readInvoice(db: Kysely<DB>, id: string): Promise<Invoice> {
   return toInvoice(

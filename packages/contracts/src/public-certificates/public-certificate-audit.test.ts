@@ -77,8 +77,8 @@ describe.each(testDatabases())('the public directory’s audit rows on $name', (
     expect(deleted?.newData).toBeNull();
 
     // The trail lists them for the entity, newest first.
-    const trail = await caller().audit.list({ entity: 'public_certificate' });
-    expect(trail.rows.filter((row) => row.entityId === created.id).map((row) => row.action)).toEqual([
+    const trail = await caller().audit.page({ entity: 'public_certificate' });
+    expect(trail.items.filter((row) => row.entityId === created.id).map((row) => row.action)).toEqual([
       'deleted',
       'updated',
       'created',
@@ -88,7 +88,7 @@ describe.each(testDatabases())('the public directory’s audit rows on $name', (
   it('writes one row per certificate of a CSV import, and none when the import fails', async () => {
     const header = 'certificateNumber,studentName,nationalId,courseType,dateOfBirth,publishDate,expiryDate';
     const csv = (lines: string[]) => ({ file: new TextEncoder().encode([header, ...lines].join('\n')) });
-    const before = (await caller().audit.list({ entity: 'public_certificate' })).total;
+    const before = (await caller().audit.page({ entity: 'public_certificate' })).total;
     clock.advance(60_000);
     await caller().publicCertificates.importCsv(
       csv([
@@ -96,10 +96,10 @@ describe.each(testDatabases())('the public directory’s audit rows on $name', (
         'IMP-0002,Noor Ahmed,880101002,mobile_crane_operations,1988-02-02,2026-11-01,2029-10-31',
       ]),
     );
-    const trail = await caller().audit.list({ entity: 'public_certificate' });
+    const trail = await caller().audit.page({ entity: 'public_certificate' });
     expect(trail.total).toBe(before + 2);
     expect(
-      trail.rows
+      trail.items
         .slice(0, 2)
         .map((row) => [row.title, row.description])
         .sort(),
@@ -117,6 +117,6 @@ describe.each(testDatabases())('the public directory’s audit rows on $name', (
         ]),
       ),
     ).rejects.toThrow();
-    expect((await caller().audit.list({ entity: 'public_certificate' })).total).toBe(before + 2);
+    expect((await caller().audit.page({ entity: 'public_certificate' })).total).toBe(before + 2);
   });
 });

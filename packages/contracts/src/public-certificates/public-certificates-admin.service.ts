@@ -1,5 +1,5 @@
 import type { DB } from '@tc/db';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
@@ -7,15 +7,18 @@ import type { CourseReference } from '../courses/course-reference.js';
 import { type CertificateCourse, requireCourse } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
+import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { auditPublicCertificate } from './public-certificate-audit.js';
 import {
   AGE_VALIDATION_TEXT,
   ageOn,
+  type CertificateStatus,
   COURSE_TYPE_REQUIRED_MESSAGE,
   MINIMUM_CERTIFICATE_AGE,
   type PublicCertificate,
+  type PublicCertificateFilter,
 } from './public-certificates.schema.js';
-import { publicCertificateStatus } from './public-certificates.service.js';
+import { publicCertificateStatus, validCertificateSql } from './public-certificates.service.js';
 
 export const DUPLICATE_NUMBER_MESSAGE = 'A certificate with this number already exists';
 
@@ -62,15 +65,40 @@ function readRow(db: Kysely<DB>, id: string): Promise<Selectable<DB['publicCerti
   );
 }
 
-/** The console's Public Certificates tab: newest first. */
-export async function listPublicCertificates(ctx: Context): Promise<PublicCertificate[]> {
-  const rows = await ctx.db
-    .selectFrom('publicCertificates')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .execute();
-  return rows.map((row) => toPublicCertificate(row, ctx));
+/** The status filter as SQL: revoked wins over the dates (publicCertificateStatus's rule). */
+function statusSql(status: CertificateStatus, now: Date) {
+  if (status === 'revoked') return sql<boolean>`public_certificates.revoked_at is not null`;
+  const valid = validCertificateSql('publicCertificates.expiryDate', now);
+  return sql<boolean>`(public_certificates.revoked_at is null and ${status === 'valid' ? valid : sql`not ${valid}`})`;
 }
+
+/** The console's Public Certificates tab: newest first. */
+export const publicCertificateList = pagedList({
+  rows: (ctx, filter: PublicCertificateFilter) => {
+    let query = ctx.db.selectFrom('publicCertificates').selectAll();
+    if (filter.search) {
+      const columns = [
+        'publicCertificates.certificateNumber',
+        'publicCertificates.studentName',
+        'publicCertificates.nationalId',
+        'publicCertificates.courseName',
+      ];
+      query = query.where(containsText(columns, filter.search));
+    }
+    if (filter.status) query = query.where(statusSql(filter.status, ctx.now()));
+    return query;
+  },
+  sorts: {
+    createdAt: 'publicCertificates.createdAt',
+    certificateNumber: 'publicCertificates.certificateNumber',
+    studentName: 'publicCertificates.studentName',
+    course: nullsLast('publicCertificates.courseName'),
+    publishDate: 'publicCertificates.publishDate',
+    expiryDate: nullsLast('publicCertificates.expiryDate'),
+  },
+  id: 'publicCertificates.id',
+  items: (rows, ctx) => rows.map((row) => toPublicCertificate(row, ctx)),
+});
 
 /** The rule a schema cannot know: the student is 18 on the day (a Bahrain date). */
 export function ageProblem(fields: PublicCertificateFields, today: string): string | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   certificateSearchInputSchema,
@@ -8,6 +9,7 @@ import {
   importPublicCertificatesInputSchema,
   importPublicCertificatesOutputSchema,
   publicCertificateIdInputSchema,
+  publicCertificateListInput,
   publicCertificateSchema,
   revokeCertificateInputSchema,
   verificationCodeInputSchema,
@@ -16,7 +18,7 @@ import { searchPublicCertificate, verifyCertificate } from './public-certificate
 import {
   createPublicCertificate,
   deletePublicCertificate,
-  listPublicCertificates,
+  publicCertificateList,
   revokePublicCertificate,
   verificationAddress,
 } from './public-certificates-admin.service.js';
@@ -36,9 +38,8 @@ export const publicCertificatesRouter = router({
     .output(certificateSearchResultSchema)
     .query(({ ctx, input }) => verifyCertificate(ctx, input.code)),
 
-  list: adminProcedure
-    .output(z.array(publicCertificateSchema))
-    .query(({ ctx }) => listPublicCertificates(ctx)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(publicCertificateListInput, publicCertificateSchema, publicCertificateList),
 
   create: adminProcedure
     .input(createPublicCertificateInputSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
 import { isoDate, requiredText } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 // The course types live with the courses (a type is a property of a course); the browser-safe
 // entry reaches them through this file, as the modules that imported them from here do.
@@ -159,6 +160,22 @@ export const publicCertificateSchema = z.object({
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
 
 export const publicCertificateIdInputSchema = z.object({ id: z.string() });
+
+/**
+ * GET /api/admin/public-certificates?search=&status=&sort=&direction=, newest first; a page when
+ * the query asks for one. The search matches part of the number, student, national ID or course.
+ */
+export const publicCertificateListInput = listInputSchemas(
+  {
+    search: searchTextSchema,
+    status: z
+      .enum(certificateStatuses, { error: `status must be one of: ${certificateStatuses.join(', ')}` })
+      .optional(),
+  },
+  ['createdAt', 'certificateNumber', 'studentName', 'course', 'publishDate', 'expiryDate'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type PublicCertificateFilter = z.output<typeof publicCertificateListInput.all>;
 
 export const REVOKE_REASON_MESSAGE = 'Please give the reason for revoking this certificate';
 export const revokeCertificateInputSchema = z.object({

@@ -10,6 +10,7 @@ import { nextDocumentNumber } from '../documents/document-numbers.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
 import { lockAccount } from '../locked-references.js';
+import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import {
@@ -25,8 +26,8 @@ import {
   editableQuotationStatuses,
   QUOTATION_VALID_DAYS,
   type Quotation,
+  type QuotationFilter,
   type QuotationStatus,
-  type quotationFilterSchema,
   type updateQuotationInputSchema,
 } from './quotations.schema.js';
 
@@ -35,26 +36,38 @@ type UpdateData = z.output<typeof updateQuotationInputSchema>;
 type Priced = Awaited<ReturnType<typeof pricedLines>>;
 
 /** The quotations, newest first: a search in number, company, contact and e-mail; a status. */
-export async function listQuotations(ctx: Context, filter: z.output<typeof quotationFilterSchema>) {
-  let query = selectQuotations(ctx.db).orderBy('quotations.createdAt', 'desc');
-  if (filter.status) query = query.where('quotations.status', '=', filter.status);
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where((eb) =>
-      eb.or(
-        (['quotationNumber', 'companyName', 'clientName', 'contactEmail'] as const).map((column) =>
-          eb(`quotations.${column}`, 'ilike', pattern),
+export const quotationList = pagedList({
+  rows: (ctx, filter: QuotationFilter) => {
+    let query = selectQuotations(ctx.db);
+    if (filter.status) query = query.where('quotations.status', '=', filter.status);
+    if (filter.search) {
+      const columns = ['quotationNumber', 'companyName', 'clientName', 'contactEmail'] as const;
+      query = query.where(
+        containsText(
+          columns.map((column) => `quotations.${column}`),
+          filter.search,
         ),
-      ),
+      );
+    }
+    return query;
+  },
+  sorts: {
+    createdAt: 'quotations.createdAt',
+    quotationNumber: 'quotations.quotationNumber',
+    companyName: nullsLast('quotations.companyName'),
+    amount: 'quotations.amount',
+    validUntil: nullsLast('quotations.validUntil'),
+    status: 'quotations.status',
+  },
+  id: 'quotations.id',
+  items: async (rows, ctx) => {
+    const lines = await linesOf(
+      ctx.db,
+      rows.map((row) => row.id),
     );
-  }
-  const rows = await query.execute();
-  const lines = await linesOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toQuotation(row, lines.get(row.id) ?? [], ctx.appUrl));
-}
+    return rows.map((row) => toQuotation(row, lines.get(row.id) ?? [], ctx.appUrl));
+  },
+});
 
 /** The valid-until date: the one given (not in the past), else 30 days from today in Bahrain. */
 export function validUntilOf(given: string | null | undefined, today: string): string {

@@ -8,6 +8,7 @@ import { getDocumentSettings, updateDocumentSettings } from '../documents/docume
 import { AppError } from '../errors.js';
 import { invoiceSchema } from '../invoices/invoices.schema.js';
 import { createInvoice } from '../invoices/invoices.service.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, router } from '../trpc.js';
 import { quotationPdf } from './quotation-documents.js';
 import { previewQuotationPdf } from './quotation-preview.js';
@@ -15,8 +16,8 @@ import { readQuotation } from './quotation-read.js';
 import { MAIL_FAILED_MESSAGE, sendQuotation, sendTestEmail } from './quotation-send.service.js';
 import {
   createQuotationInputSchema,
-  quotationFilterSchema,
   quotationIdInputSchema,
+  quotationListInput,
   quotationSchema,
   testEmailInputSchema,
   updateQuotationInputSchema,
@@ -24,7 +25,7 @@ import {
 import {
   createQuotation,
   deleteQuotation,
-  listQuotations,
+  quotationList,
   updateQuotation,
 } from './quotations-admin.service.js';
 
@@ -33,10 +34,8 @@ export const pdfFileSchema = z.object({ fileName: z.string(), pdf: z.instanceof(
 
 /** The console's Quotations tab: build, price, send, follow and invoice quotations. */
 export const quotationsRouter = router({
-  list: adminProcedure
-    .input(quotationFilterSchema)
-    .output(z.array(quotationSchema))
-    .query(({ ctx, input }) => listQuotations(ctx, input)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(quotationListInput, quotationSchema, quotationList),
 
   get: adminProcedure
     .input(quotationIdInputSchema)

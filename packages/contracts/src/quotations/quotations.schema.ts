@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { amountToFils, MAX_CANDIDATES_PER_LINE, MAX_UNIT_PRICE } from './money.js';
 
 export const quotationStatuses = ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired'] as const;
@@ -131,12 +132,21 @@ export const updateQuotationInputSchema = z.object({
 export type UpdateQuotationInput = z.input<typeof updateQuotationInputSchema>;
 
 export const quotationIdInputSchema = z.object({ id: z.string() });
-export const quotationFilterSchema = z
-  .object({
-    search: z.string().trim().max(100).optional(),
-    status: z.enum(quotationStatuses).optional(),
-  })
-  .default({});
+/**
+ * GET /api/admin/quotations?search=&status=&sort=&direction=, newest first; a page when the query
+ * asks for one. The search matches the number, company, contact name and e-mail.
+ */
+export const quotationListInput = listInputSchemas(
+  {
+    search: searchTextSchema,
+    status: z
+      .enum(quotationStatuses, { error: `status must be one of: ${quotationStatuses.join(', ')}` })
+      .optional(),
+  },
+  ['createdAt', 'quotationNumber', 'companyName', 'amount', 'validUntil', 'status'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type QuotationFilter = z.output<typeof quotationListInput.all>;
 
 const amount = z.string().regex(/^\d+\.\d{2}$/);
 

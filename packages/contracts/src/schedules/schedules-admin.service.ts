@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { byId, isUuid } from '../ids.js';
+import { byId } from '../ids.js';
 import { describeChanges, writeScheduleAudit } from './schedule-audit.js';
 import { notifySchedule, type ScheduleMailKind } from './schedule-mail.js';
 import {
@@ -16,18 +16,11 @@ import {
   requireInstructor,
 } from './schedule-parties.js';
 import { pushScheduleChange, pushScheduleUpdate, statusPushKind } from './schedule-push.js';
-import {
-  readSchedule,
-  SCHEDULE_NOT_FOUND_MESSAGE,
-  scheduleNotFound,
-  selectSchedules,
-  toSchedule,
-} from './schedule-read.js';
+import { readSchedule, SCHEDULE_NOT_FOUND_MESSAGE, scheduleNotFound } from './schedule-read.js';
 import { assertEditable, assertTransition, timeChange } from './schedule-rules.js';
 import type {
   createScheduleInputSchema,
   Schedule,
-  ScheduleFilter,
   ScheduleHistoryEntry,
   ScheduleStatus,
   updateScheduleInputSchema,
@@ -35,31 +28,6 @@ import type {
 
 type CreateScheduleData = z.output<typeof createScheduleInputSchema>;
 type UpdateScheduleData = z.output<typeof updateScheduleInputSchema>;
-
-/** The Schedules tab: every class, filtered, the latest dates first. */
-export async function listSchedules(ctx: Context, filter: ScheduleFilter): Promise<Schedule[]> {
-  let query = selectSchedules(ctx.db);
-  if (filter.status) query = query.where('schedules.status', '=', filter.status);
-  for (const [field, column] of [
-    ['userId', 'schedules.userId'],
-    ['courseId', 'schedules.courseId'],
-    ['instructorId', 'schedules.instructorId'],
-  ] as const) {
-    const id = filter[field];
-    if (id === undefined) continue;
-    // A filter, not a lookup: an id that cannot exist matches nothing rather than being a 404.
-    if (!isUuid(id)) return [];
-    query = query.where(column, '=', id);
-  }
-  if (filter.from) query = query.where('schedules.preferredDate', '>=', filter.from);
-  if (filter.to) query = query.where('schedules.preferredDate', '<=', filter.to);
-  const rows = await query
-    .orderBy('schedules.preferredDate', 'desc')
-    .orderBy('schedules.preferredTime', 'desc')
-    .orderBy('schedules.createdAt', 'desc')
-    .execute();
-  return rows.map(toSchedule);
-}
 
 /** Refuses a double booking of the instructor unless the admin confirmed it. */
 async function checkInstructorFree(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, clientProcedure, instructorProcedure, router } from '../trpc.js';
+import { scheduleList } from './schedule-list.js';
 import { sendScheduleReminders } from './schedule-mail.js';
 import { instructorConflicts } from './schedule-parties.js';
 import {
@@ -10,9 +12,9 @@ import {
   instructorConflictSchema,
   instructorConflictsInputSchema,
   remindersOutputSchema,
-  scheduleFilterSchema,
   scheduleHistoryEntrySchema,
   scheduleIdInputSchema,
+  scheduleListInput,
   scheduleSchema,
   setScheduleStatusInputSchema,
   updateScheduleInputSchema,
@@ -21,7 +23,6 @@ import {
   changeScheduleStatus,
   createSchedule,
   deleteSchedule,
-  listSchedules,
   scheduleHistory,
   updateSchedule,
 } from './schedules-admin.service.js';
@@ -34,10 +35,8 @@ import {
 
 /** Classes: the console's Schedules tab, the client's My Classes and the instructor's classes. */
 export const schedulesRouter = router({
-  list: adminProcedure
-    .input(scheduleFilterSchema)
-    .output(z.array(scheduleSchema))
-    .query(({ ctx, input }) => listSchedules(ctx, input)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(scheduleListInput, scheduleSchema, scheduleList),
 
   /** The form's double-booking warning: what the instructor already teaches on those dates. */
   instructorConflicts: adminProcedure

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 export const scheduleStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export const scheduleStatusSchema = z.enum(scheduleStatuses, {
@@ -127,18 +128,28 @@ export type UpdateScheduleInput = z.input<typeof updateScheduleInputSchema>;
 /** PUT /api/admin/schedules/{id}/status */
 export const setScheduleStatusInputSchema = z.object({ id: z.string().min(1), status: scheduleStatusSchema });
 
-/** The schedule filter dialog, and GET /api/admin/schedules?status=&userId=&courseId=&instructorId=&from=&to= */
-export const scheduleFilterSchema = z
-  .object({
-    status: scheduleStatusSchema.optional(),
-    userId: z.string().optional(),
-    courseId: z.string().optional(),
-    instructorId: z.string().optional(),
-    from: isoDate('From must be a date').optional(),
-    to: isoDate('To must be a date').optional(),
-  })
-  .default({});
-export type ScheduleFilter = z.infer<typeof scheduleFilterSchema>;
+/** The schedule filter dialog's fields: status, client, course, instructor and a date range. */
+const scheduleFilterShape = {
+  status: scheduleStatusSchema.optional(),
+  userId: z.string().optional(),
+  courseId: z.string().optional(),
+  instructorId: z.string().optional(),
+  from: isoDate('From must be a date').optional(),
+  to: isoDate('To must be a date').optional(),
+};
+export type ScheduleFilter = z.infer<z.ZodObject<typeof scheduleFilterShape>>;
+
+/**
+ * GET /api/admin/schedules?status=&userId=&courseId=&instructorId=&from=&to=&search=&sort=&direction=,
+ * the latest dates first; a page when the query asks for one. The search matches the client
+ * (company, name, e-mail), the course and the instructor.
+ */
+export const scheduleListInput = listInputSchemas(
+  { ...scheduleFilterShape, search: searchTextSchema },
+  ['date', 'client', 'course', 'instructor', 'candidates', 'status', 'createdAt'],
+  { sort: 'date', direction: 'desc' },
+);
+export type ScheduleListFilter = z.output<typeof scheduleListInput.all>;
 
 /** The classes an instructor already teaches on the dates of a class being booked. */
 export const instructorConflictsInputSchema = z.object({

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, router } from '../trpc.js';
+import { userList } from './admin-user.js';
 import { editUser, setUserRole } from './user-edit.service.js';
 import {
   adminUserSchema,
@@ -11,12 +12,14 @@ import {
   setUserRoleInputSchema,
   temporaryPasswordOutputSchema,
   userIdInputSchema,
+  userListInput,
 } from './users.schema.js';
-import { createUser, deleteUser, listUsers, resetUserPassword } from './users.service.js';
+import { createUser, deleteUser, resetUserPassword } from './users.service.js';
 
 /** The admin console's Users tab. */
 export const usersRouter = router({
-  list: adminProcedure.output(z.array(adminUserSchema)).query(({ ctx }) => listUsers(ctx)),
+  /** `list`: every row matching the filter (the spec's plain array); `page`: the console's page. */
+  ...listProcedures(userListInput, adminUserSchema, userList),
 
   /** A new account and its temporary password, shown this once. */
   create: adminProcedure

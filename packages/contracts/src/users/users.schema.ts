@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, roleSchema, sessionUserSchema } from '../auth/auth.schema.js';
+import { emailSchema, newPasswordSchema, roleSchema, roles, sessionUserSchema } from '../auth/auth.schema.js';
 import { optionalText as nullableText, requiredString } from '../fields.js';
+import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
 export const adminUserSchema = sessionUserSchema.extend({
@@ -9,6 +10,20 @@ export const adminUserSchema = sessionUserSchema.extend({
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * The Users tab's list, GET /api/admin/users: search (name, e-mail, company, phone), role and sort,
+ * newest first unless asked; a page when the query asks for one (page-query.schema.ts).
+ */
+export const userListInput = listInputSchemas(
+  {
+    search: searchTextSchema,
+    role: z.enum(roles, { error: `role must be one of: ${roles.join(', ')}` }).optional(),
+  },
+  ['createdAt', 'name', 'email', 'companyName', 'role', 'lastLoginAt'],
+  { sort: 'createdAt', direction: 'desc' },
+);
+export type UserFilter = z.output<typeof userListInput.all>;
 
 export const userIdInputSchema = z.object({ id: z.string().min(1) });
 

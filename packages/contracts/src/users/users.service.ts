@@ -5,27 +5,12 @@ import { endUserSessions } from '../auth/session.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { createRefusal, passwordResetRefusal, removalRefusal } from './account-rules.js';
-import {
-  DUPLICATE_EMAIL_MESSAGE,
-  findTarget,
-  getAdminUser,
-  selectAdminUsers,
-  toAdminUser,
-} from './admin-user.js';
+import { DUPLICATE_EMAIL_MESSAGE, findTarget, getAdminUser } from './admin-user.js';
 import { refuse } from './roles.js';
 import type { AdminUser, createUserInputSchema, resetUserPasswordInputSchema } from './users.schema.js';
 
 type CreateUserData = z.output<typeof createUserInputSchema>;
 type ResetUserPasswordData = z.output<typeof resetUserPasswordInputSchema>;
-
-/** Every user, newest first, with the time of their last successful sign-in. */
-export async function listUsers(ctx: Context): Promise<AdminUser[]> {
-  const rows = await selectAdminUsers(ctx.db)
-    .orderBy('users.createdAt', 'desc')
-    .orderBy('users.email')
-    .execute();
-  return rows.map(toAdminUser);
-}
 
 /**
  * A new account with a random temporary password, returned this once and to be changed at first

@@ -13,6 +13,7 @@ import * as quotations from './2026_11_24_0002_quotations.js';
 import * as chatReads from './2026_11_24_0003_chat_reads.js';
 import * as formSubmissionFields from './2026_11_24_0004_form_submission_fields.js';
 import * as auditEntityTypes from './2026_11_24_0005_audit_entity_types.js';
+import * as listIndexes from './2026_11_26_0001_list_indexes.js';
 import * as figuresChanged from './2026_11_26_0101_figures_changed.js';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0003_chat_reads': chatReads,
   '2026_11_24_0004_form_submission_fields': formSubmissionFields,
   '2026_11_24_0005_audit_entity_types': auditEntityTypes,
+  '2026_11_26_0001_list_indexes': listIndexes,
   '2026_11_26_0101_figures_changed': figuresChanged,
 };

@@ -1,9 +1,13 @@
 import { Card, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type Page, pageCount } from '@tc/contracts/schemas';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { LoadErrorAlert } from '../load-error-alert';
 import classes from './data-table.module.css';
+import { DataTablePager } from './data-table-pager';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
+import { ariaSort, SortButton, SortSelect } from './sort-controls';
+import type { Paging } from './use-paged-list';
 import { usePhoneLayout } from './use-phone-layout';
 
 /**
@@ -13,7 +17,7 @@ import { usePhoneLayout } from './use-phone-layout';
  */
 export type CardPlace = 'title' | 'subtitle' | 'badge' | 'line' | 'block' | 'hidden';
 
-export interface Column<T> {
+export interface Column<T, S extends string = string> {
   key: string;
   label: string;
   cell: (row: T) => ReactNode;
@@ -23,13 +27,17 @@ export interface Column<T> {
   nowrap?: boolean;
   /** The table column's least width, where its text must not be squeezed (names with e-mails). */
   minWidth?: string;
+  /** The sort key of a paged list this column orders by: its header then sorts on a click. */
+  sort?: S;
 }
 
-/** What a list's query gives the table: its rows, or that they are on their way, or failed. */
+/** What a list's query gives the table: its rows or a page of them, or that they are on their way, or failed. */
 export interface ListQuery<T> {
-  data: T[] | undefined;
+  data: T[] | Page<T> | undefined;
   isPending: boolean;
   isError: boolean;
+  /** The previous page, still shown while the next one comes (TanStack Query's keepPreviousData). */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
@@ -47,12 +55,18 @@ interface DataTableProps<T> {
   loadError: string;
   /** A row's '...' menu: its name and what it offers that row. */
   actions?: { label: (row: T) => string; items: (row: T) => RowAction[] };
+  /** A list paged on the server (its query answers a Page): the pager under it and sortable headers. */
+  paging?: Paging;
 }
+
+const isPage = <T,>(data: T[] | Page<T> | undefined): data is Page<T> =>
+  data !== undefined && !Array.isArray(data);
 
 /**
  * Every list of the console and the portals: the columns are declared once and become a table on
  * wide screens and one card per row on phones (the row's menu inside its card). It shows the
- * loading, failure (with a retry) and empty states itself.
+ * loading, failure (with a retry) and empty states itself. A list paged on the server shows a page,
+ * the pager under it, and sorts by a click on a column's header (on phones, a choice above the cards).
  */
 export function DataTable<T>({
   query,
@@ -63,10 +77,18 @@ export function DataTable<T>({
   empty,
   loadError,
   actions,
+  paging,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
-  const shown = rows ?? query.data;
+  const page = isPage(query.data) ? query.data : undefined;
+  const shown = rows ?? (page ? page.items : (query.data as T[] | undefined));
+
+  // A page past the end (its last rows were just deleted): show the last page there is.
+  const pastTheEnd = page !== undefined && page.items.length === 0 && page.total > 0;
+  useEffect(() => {
+    if (pastTheEnd && paging) paging.setPage(pageCount(page.total, page.pageSize));
+  }, [pastTheEnd, paging, page]);
 
   if (query.isPending) {
     return (
@@ -78,14 +100,36 @@ export function DataTable<T>({
   if (query.isError || !shown) {
     return <LoadErrorAlert title={loadError} onRetry={() => query.refetch()} />;
   }
-  if (shown.length === 0) return <>{empty}</>;
+  if (shown.length === 0 && !pastTheEnd) return <>{empty}</>;
 
   const menu = (row: T) =>
     actions && <RowActionsMenu label={actions.label(row)} actions={actions.items(row)} />;
-  return phone ? (
-    <RowCards rows={shown} columns={columns} rowKey={rowKey} label={label} menu={menu} />
-  ) : (
-    <RowTable rows={shown} columns={columns} rowKey={rowKey} label={label} menu={actions && menu} />
+  const sortable = paging ? columns.filter((column) => column.sort) : [];
+  return (
+    <Stack gap="sm" aria-busy={query.isPlaceholderData || undefined}>
+      {phone && paging && sortable.length > 0 && (
+        <SortSelect
+          columns={sortable.map((column) => ({ key: column.sort ?? column.key, label: column.label }))}
+          current={paging.sort}
+          onSort={paging.setSort}
+        />
+      )}
+      <div className={query.isPlaceholderData ? classes.stale : undefined}>
+        {phone ? (
+          <RowCards rows={shown} columns={columns} rowKey={rowKey} label={label} menu={menu} />
+        ) : (
+          <RowTable
+            rows={shown}
+            columns={columns}
+            rowKey={rowKey}
+            label={label}
+            menu={actions && menu}
+            paging={paging}
+          />
+        )}
+      </div>
+      {page && paging && <DataTablePager page={page} paging={paging} label={label} phone={phone} />}
+    </Stack>
   );
 }
 
@@ -95,9 +139,10 @@ interface LayoutProps<T> {
   rowKey: (row: T) => string;
   label: string;
   menu?: (row: T) => ReactNode;
+  paging?: Paging;
 }
 
-function RowTable<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
+function RowTable<T>({ rows, columns, rowKey, label, menu, paging }: LayoutProps<T>) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={0} type="native">
@@ -105,8 +150,22 @@ function RowTable<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align} miw={column.minWidth}>
-                {column.label}
+              <Table.Th
+                key={column.key}
+                ta={column.align}
+                miw={column.minWidth}
+                aria-sort={paging ? ariaSort(paging.sort, column.sort) : undefined}
+              >
+                {paging && column.sort ? (
+                  <SortButton
+                    label={column.label}
+                    sortKey={column.sort}
+                    current={paging.sort}
+                    onSort={paging.setSort}
+                  />
+                ) : (
+                  column.label
+                )}
               </Table.Th>
             ))}
             {menu && (

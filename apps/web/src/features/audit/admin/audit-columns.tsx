@@ -1,5 +1,5 @@
 import { Badge, type MantineColor, Text } from '@mantine/core';
-import type { AuditAction, AuditTrailRow } from '@tc/contracts/schemas';
+import type { AuditAction, AuditTrailRow, auditTrailInput, SortKeyOf } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import { OpenRowButton } from '../../../app/data-table/open-row-button';
 import { formatCentreInstant } from '../../../app/dates';
@@ -66,10 +66,11 @@ export function auditColumns(
   t: TFunction,
   language: string,
   open: (row: AuditTrailRow) => void,
-): Column<AuditTrailRow>[] {
+): Column<AuditTrailRow, SortKeyOf<typeof auditTrailInput>>[] {
   return [
     {
       key: 'at',
+      sort: 'at',
       label: t('auditTrail.columns.at'),
       card: 'title',
       nowrap: true,
@@ -82,6 +83,7 @@ export function auditColumns(
     },
     {
       key: 'who',
+      sort: 'actorEmail',
       label: t('auditTrail.columns.who'),
       card: 'subtitle',
       minWidth: '12rem',
@@ -98,6 +100,7 @@ export function auditColumns(
     },
     {
       key: 'action',
+      sort: 'action',
       label: t('auditTrail.columns.action'),
       card: 'badge',
       nowrap: true,
@@ -105,6 +108,7 @@ export function auditColumns(
     },
     {
       key: 'entity',
+      sort: 'entityType',
       label: t('auditTrail.columns.entity'),
       card: 'badge',
       nowrap: true,

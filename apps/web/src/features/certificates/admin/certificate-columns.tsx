@@ -1,5 +1,10 @@
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { type Certificate, certificateCourseName } from '@tc/contracts/schemas';
+import {
+  type Certificate,
+  certificateCourseName,
+  type certificateListInput,
+  type SortKeyOf,
+} from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
@@ -10,11 +15,15 @@ export const certificateCompany = (certificate: Certificate) =>
   certificate.user.companyName ?? certificate.user.email;
 
 /** The client certificates: number, company, course, dates, validity and who published it. */
-export function certificateColumns(t: TFunction, language: string): Column<Certificate>[] {
+export function certificateColumns(
+  t: TFunction,
+  language: string,
+): Column<Certificate, SortKeyOf<typeof certificateListInput>>[] {
   const date = (value: string) => formatCalendarDate(value, language);
   return [
     {
       key: 'number',
+      sort: 'certificateNumber',
       label: t('adminCertificates.columns.number'),
       card: 'title',
       nowrap: true,
@@ -22,6 +31,7 @@ export function certificateColumns(t: TFunction, language: string): Column<Certi
     },
     {
       key: 'client',
+      sort: 'client',
       label: t('adminCertificates.columns.client'),
       card: 'subtitle',
       cell: certificateCompany,
@@ -34,17 +44,20 @@ export function certificateColumns(t: TFunction, language: string): Column<Certi
     },
     {
       key: 'course',
+      sort: 'course',
       label: t('adminCertificates.columns.course'),
       cell: certificateCourseName,
     },
     {
       key: 'issued',
+      sort: 'issueDate',
       label: t('adminCertificates.columns.issueDate'),
       nowrap: true,
       cell: (certificate) => date(certificate.issueDate),
     },
     {
       key: 'expires',
+      sort: 'expiryDate',
       label: t('adminCertificates.columns.expiryDate'),
       nowrap: true,
       cell: (certificate) => date(certificate.expiryDate),

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { Certificate } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Certificate, certificateListInput, certificateValidity } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -43,7 +45,12 @@ function DeleteCertificateModal({ certificate, onClose }: { certificate: Certifi
 export function CertificatesTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const certificates = useQuery(trpc.certificates.list.queryOptions());
+  const [status, setStatus] = useState<(typeof certificateValidity)[number] | undefined>();
+  const list = usePagedList(certificateListInput.defaultSort, { status });
+  const certificates = useQuery({
+    ...trpc.certificates.page.queryOptions(list.input),
+    placeholderData: keepPreviousData,
+  });
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<Certificate | null>(null);
 
@@ -54,7 +61,7 @@ export function CertificatesTab() {
           <Title order={2}>{t('adminCertificates.title')}</Title>
           {certificates.data && (
             <Text c="dimmed" fz="sm">
-              {t('adminCertificates.count', { count: certificates.data.length })}
+              {t('adminCertificates.count', { count: certificates.data.total })}
             </Text>
           )}
         </Stack>
@@ -62,12 +69,32 @@ export function CertificatesTab() {
           {t('adminCertificates.upload')}
         </Button>
       </Group>
+      <ListFilters label={t('adminCertificates.filters')}>
+        <ListSearch
+          label={t('adminCertificates.search')}
+          placeholder={t('adminCertificates.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ListSelect
+          label={t('adminCertificates.status')}
+          placeholder={t('adminCertificates.anyStatus')}
+          options={certificateValidity.map((value) => ({ value, label: t(`certificateValidity.${value}`) }))}
+          value={status}
+          onChange={setStatus}
+        />
+      </ListFilters>
       <DataTable
         query={certificates}
+        paging={list.paging}
         columns={certificateColumns(t, i18n.language)}
         rowKey={(certificate) => certificate.id}
         label={t('adminCertificates.title')}
-        empty={<Text c="dimmed">{t('adminCertificates.empty')}</Text>}
+        empty={
+          <Text c="dimmed">
+            {list.narrowed ? t('adminCertificates.noMatch') : t('adminCertificates.empty')}
+          </Text>
+        }
         loadError={t('adminCertificates.loadError')}
         actions={{
           label: (certificate) =>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import type { ContactMessage } from '@tc/contracts/schemas';
+import type { ContactMessage, contactMessageListInput, SortKeyOf } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCentreInstant } from '../../../app/dates';
@@ -9,10 +9,14 @@ import { courseInterestLabel } from '../course-interest';
 import classes from './contact-messages.module.css';
 
 /** The messages: who sent it (New while unread), when, about which course, and the text. */
-export function contactMessageColumns(t: TFunction, language: string): Column<ContactMessage>[] {
+export function contactMessageColumns(
+  t: TFunction,
+  language: string,
+): Column<ContactMessage, SortKeyOf<typeof contactMessageListInput>>[] {
   return [
     {
       key: 'from',
+      sort: 'name',
       label: t('contactMessages.columns.from'),
       card: 'title',
       minWidth: '12rem',
@@ -44,6 +48,7 @@ export function contactMessageColumns(t: TFunction, language: string): Column<Co
     },
     {
       key: 'received',
+      sort: 'createdAt',
       label: t('contactMessages.columns.received'),
       cell: (message) => (
         <Text component="time" fz="sm" dateTime={message.createdAt}>
@@ -53,6 +58,7 @@ export function contactMessageColumns(t: TFunction, language: string): Column<Co
     },
     {
       key: 'course',
+      sort: 'courseInterest',
       label: t('contactMessages.courseInterest'),
       cell: (message) => courseInterestLabel(message.courseInterest, t('contactMessages.generalInquiry')),
     },

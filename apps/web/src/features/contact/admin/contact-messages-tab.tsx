@@ -1,9 +1,11 @@
-import { EmptyState, Stack, Title } from '@mantine/core';
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { ContactMessage } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ContactMessage, contactMessageListInput, contactMessageStates } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -11,11 +13,16 @@ import { contactMessageActions, contactMessageColumns } from './contact-message-
 import { ContactSummary } from './contact-summary';
 import { DeleteMessageModal } from './delete-message-modal';
 
-/** The Contact messages tab: the counts, then every message sent through the website, newest first. */
+/** The Contact messages tab: the counts, then the messages sent through the website, newest first, a page at a time. */
 export function ContactMessagesTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const messages = useQuery(trpc.contact.list.queryOptions());
+  const [state, setState] = useState<(typeof contactMessageStates)[number] | undefined>();
+  const list = usePagedList(contactMessageListInput.defaultSort, { state });
+  const messages = useQuery({
+    ...trpc.contact.page.queryOptions(list.input),
+    placeholderData: keepPreviousData,
+  });
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const markRead = useTabMutation(trpc.contact.markRead.mutationOptions(), {
     refresh: [trpc.contact],
@@ -26,16 +33,39 @@ export function ContactMessagesTab() {
     <Stack>
       <Title order={2}>{t('contactMessages.title')}</Title>
       <ContactSummary />
+      <ListFilters label={t('contactMessages.filters')}>
+        <ListSearch
+          label={t('contactMessages.search')}
+          placeholder={t('contactMessages.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ListSelect
+          label={t('contactMessages.state')}
+          placeholder={t('contactMessages.anyState')}
+          options={contactMessageStates.map((value) => ({
+            value,
+            label: t(`contactMessages.states.${value}`),
+          }))}
+          value={state}
+          onChange={setState}
+        />
+      </ListFilters>
       <DataTable
         query={messages}
+        paging={list.paging}
         columns={contactMessageColumns(t, i18n.language)}
         rowKey={(message) => message.id}
         label={t('contactMessages.title')}
         empty={
-          <EmptyState icon={<IconInbox />} py="xl">
-            <EmptyState.Title order={3}>{t('contactMessages.emptyTitle')}</EmptyState.Title>
-            <EmptyState.Description>{t('contactMessages.emptyText')}</EmptyState.Description>
-          </EmptyState>
+          list.narrowed ? (
+            <Text c="dimmed">{t('contactMessages.noMatch')}</Text>
+          ) : (
+            <EmptyState icon={<IconInbox />} py="xl">
+              <EmptyState.Title order={3}>{t('contactMessages.emptyTitle')}</EmptyState.Title>
+              <EmptyState.Description>{t('contactMessages.emptyText')}</EmptyState.Description>
+            </EmptyState>
+          )
         }
         loadError={t('contactMessages.loadError')}
         actions={{

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Anchor, Badge, CopyButton, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconEdit, IconExternalLink, IconInbox, IconTrash } from '@tabler/icons-react';
-import { type AdminForm, centreDate } from '@tc/contracts/schemas';
+import { type AdminForm, centreDate, type formListInput, type SortKeyOf } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
@@ -75,10 +75,11 @@ export function formColumns(
   t: TFunction,
   language: string,
   onSubmissions: (form: AdminForm) => void,
-): Column<AdminForm>[] {
+): Column<AdminForm, SortKeyOf<typeof formListInput>>[] {
   return [
     {
       key: 'form',
+      sort: 'title',
       label: t('formBuilder.columns.form'),
       card: 'title',
       minWidth: '12rem',
@@ -112,6 +113,7 @@ export function formColumns(
     },
     {
       key: 'address',
+      sort: 'slug',
       label: t('formBuilder.columns.address'),
       // A card's whole width on phones: the address stays on one line.
       card: 'block',
@@ -119,6 +121,7 @@ export function formColumns(
     },
     {
       key: 'submissions',
+      sort: 'submissionCount',
       label: t('formBuilder.columns.submissions'),
       align: 'end',
       nowrap: true,

@@ -1,9 +1,11 @@
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardPlus, IconForms } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { AdminForm } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AdminForm, formListInput, formStates } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -51,7 +53,9 @@ function DeleteFormModal({ form, onClose }: { form: AdminForm; onClose: () => vo
 export function FormsTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const forms = useQuery(trpc.forms.list.queryOptions());
+  const [state, setState] = useState<(typeof formStates)[number] | undefined>();
+  const list = usePagedList(formListInput.defaultSort, { state });
+  const forms = useQuery({ ...trpc.forms.page.queryOptions(list.input), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
 
@@ -60,9 +64,9 @@ export function FormsTab() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={0}>
           <Title order={2}>{t('formBuilder.title')}</Title>
-          {forms.data && forms.data.length > 0 && (
+          {forms.data && forms.data.total > 0 && (
             <Text c="dimmed" fz="sm">
-              {t('formBuilder.count', { count: forms.data.length })}
+              {t('formBuilder.count', { count: forms.data.total })}
             </Text>
           )}
         </Stack>
@@ -73,16 +77,36 @@ export function FormsTab() {
           {t('formBuilder.create')}
         </Button>
       </Group>
+      <ListFilters label={t('formBuilder.filters')}>
+        <ListSearch
+          label={t('formBuilder.search')}
+          placeholder={t('formBuilder.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ListSelect
+          label={t('formBuilder.state')}
+          placeholder={t('formBuilder.anyState')}
+          options={formStates.map((value) => ({ value, label: t(`formBuilder.states.${value}`) }))}
+          value={state}
+          onChange={setState}
+        />
+      </ListFilters>
       <DataTable
         query={forms}
+        paging={list.paging}
         columns={formColumns(t, i18n.language, (form) => setDialog({ kind: 'submissions', form }))}
         rowKey={(form) => form.id}
         label={t('formBuilder.listLabel')}
         empty={
-          <EmptyState icon={<IconForms />} py="xl">
-            <EmptyState.Title order={3}>{t('formBuilder.emptyTitle')}</EmptyState.Title>
-            <EmptyState.Description>{t('formBuilder.emptyText')}</EmptyState.Description>
-          </EmptyState>
+          list.narrowed ? (
+            <Text c="dimmed">{t('formBuilder.noMatch')}</Text>
+          ) : (
+            <EmptyState icon={<IconForms />} py="xl">
+              <EmptyState.Title order={3}>{t('formBuilder.emptyTitle')}</EmptyState.Title>
+              <EmptyState.Description>{t('formBuilder.emptyText')}</EmptyState.Description>
+            </EmptyState>
+          )
         }
         loadError={t('formBuilder.loadError')}
         actions={{

@@ -1,10 +1,17 @@
 import { Button, EmptyState, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInbox } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { AdminForm, FormSubmission } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type AdminForm,
+  type FormSubmission,
+  type SortKeyOf,
+  submissionListInput,
+} from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
 import { OpenRowButton } from '../../../app/data-table/open-row-button';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
@@ -20,10 +27,11 @@ function submissionColumns(
   t: TFunction,
   language: string,
   open: (submission: FormSubmission) => void,
-): Column<FormSubmission>[] {
+): Column<FormSubmission, SortKeyOf<typeof submissionListInput>>[] {
   return [
     {
       key: 'submittedAt',
+      sort: 'submittedAt',
       label: t('formBuilder.submissionsView.columns.submittedAt'),
       card: 'title',
       nowrap: true,
@@ -40,6 +48,7 @@ function submissionColumns(
     },
     {
       key: 'email',
+      sort: 'submitterEmail',
       label: t('formBuilder.submissionsView.columns.email'),
       card: 'subtitle',
       cell: (submission) => submission.submitterEmail ?? '',
@@ -65,10 +74,14 @@ export function SubmissionsModal({ form, onClose }: { form: AdminForm; onClose: 
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const phone = useNarrowScreen();
-  const submissions = useQuery(trpc.forms.submissions.queryOptions({ id: form.id }));
+  const list = usePagedList(submissionListInput.defaultSort, { id: form.id });
+  const submissions = useQuery({
+    ...trpc.forms.submissionsPage.queryOptions(list.input),
+    placeholderData: keepPreviousData,
+  });
   const [openedId, setOpenedId] = useState<string | null>(null);
-  const opened = submissions.data?.find((submission) => submission.id === openedId);
-  const count = submissions.data?.length ?? 0;
+  const opened = submissions.data?.items.find((submission) => submission.id === openedId);
+  const count = submissions.data?.total ?? 0;
 
   return (
     <Modal
@@ -98,16 +111,31 @@ export function SubmissionsModal({ form, onClose }: { form: AdminForm; onClose: 
               </Button>
             )}
           </Group>
+          <ListFilters label={t('formBuilder.submissionsView.filters')}>
+            <ListSearch
+              label={t('formBuilder.submissionsView.search')}
+              placeholder={t('formBuilder.submissionsView.searchPlaceholder')}
+              value={list.search}
+              onChange={list.setSearch}
+            />
+          </ListFilters>
           <DataTable
             query={submissions}
+            paging={list.paging}
             columns={submissionColumns(t, i18n.language, (submission) => setOpenedId(submission.id))}
             rowKey={(submission) => submission.id}
             label={t('formBuilder.submissionsView.listLabel', { title: form.title })}
             empty={
-              <EmptyState icon={<IconInbox />} py="xl">
-                <EmptyState.Title order={3}>{t('formBuilder.submissionsView.emptyTitle')}</EmptyState.Title>
-                <EmptyState.Description>{t('formBuilder.submissionsView.emptyText')}</EmptyState.Description>
-              </EmptyState>
+              list.narrowed ? (
+                <Text c="dimmed">{t('formBuilder.submissionsView.noMatch')}</Text>
+              ) : (
+                <EmptyState icon={<IconInbox />} py="xl">
+                  <EmptyState.Title order={3}>{t('formBuilder.submissionsView.emptyTitle')}</EmptyState.Title>
+                  <EmptyState.Description>
+                    {t('formBuilder.submissionsView.emptyText')}
+                  </EmptyState.Description>
+                </EmptyState>
+              )
             }
             loadError={t('formBuilder.submissionsView.loadError')}
           />

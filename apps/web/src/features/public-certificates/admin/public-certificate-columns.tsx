@@ -1,6 +1,11 @@
 import { Text } from '@mantine/core';
 import { IconBan, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
-import { certificateCourseName, type PublicCertificate } from '@tc/contracts/schemas';
+import {
+  certificateCourseName,
+  type PublicCertificate,
+  type publicCertificateListInput,
+  type SortKeyOf,
+} from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
@@ -11,11 +16,15 @@ const qrUrl = (certificate: PublicCertificate, format: 'png' | 'svg') =>
   `/api/admin/public-certificates/${certificate.id}/qr.${format}`;
 
 /** The directory: number, student, national ID, course, dates, and the status (with a revocation's reason). */
-export function publicCertificateColumns(t: TFunction, language: string): Column<PublicCertificate>[] {
+export function publicCertificateColumns(
+  t: TFunction,
+  language: string,
+): Column<PublicCertificate, SortKeyOf<typeof publicCertificateListInput>>[] {
   const date = (value: string | null) => (value ? formatCalendarDate(value, language) : '–');
   return [
     {
       key: 'number',
+      sort: 'certificateNumber',
       label: t('publicCertificates.columns.number'),
       card: 'title',
       nowrap: true,
@@ -23,6 +32,7 @@ export function publicCertificateColumns(t: TFunction, language: string): Column
     },
     {
       key: 'student',
+      sort: 'studentName',
       label: t('publicCertificates.columns.student'),
       card: 'subtitle',
       cell: (certificate) => certificate.studentName,
@@ -49,17 +59,20 @@ export function publicCertificateColumns(t: TFunction, language: string): Column
     },
     {
       key: 'course',
+      sort: 'course',
       label: t('publicCertificates.columns.course'),
       cell: certificateCourseName,
     },
     {
       key: 'published',
+      sort: 'publishDate',
       label: t('publicCertificates.columns.publishDate'),
       nowrap: true,
       cell: (certificate) => date(certificate.publishDate),
     },
     {
       key: 'expires',
+      sort: 'expiryDate',
       label: t('publicCertificates.columns.expiryDate'),
       nowrap: true,
       cell: (certificate) => date(certificate.expiryDate),

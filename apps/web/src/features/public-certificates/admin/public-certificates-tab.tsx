@@ -1,9 +1,16 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { PublicCertificate } from '@tc/contracts/schemas';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type CertificateStatus,
+  certificateStatuses,
+  type PublicCertificate,
+  publicCertificateListInput,
+} from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { DeletePublicCertificateModal } from './delete-public-certificate-modal';
@@ -20,14 +27,6 @@ type Dialog =
   | { kind: 'publish' | 'import' }
   | { kind: PublicCertificateAction; certificate: PublicCertificate };
 
-/** Whether a certificate's number, student or national ID holds the filter's text. */
-function matches(certificate: PublicCertificate, filter: string): boolean {
-  const wanted = filter.trim().toLowerCase();
-  return [certificate.certificateNumber, certificate.studentName, certificate.nationalId ?? ''].some((text) =>
-    text.toLowerCase().includes(wanted),
-  );
-}
-
 /**
  * The console's Public Certificates tab: the directory employers verify against. Publish one,
  * import many from a CSV file, and per certificate open its verification page, download its QR
@@ -36,11 +35,14 @@ function matches(certificate: PublicCertificate, filter: string): boolean {
 export function PublicCertificatesTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const certificates = useQuery(trpc.publicCertificates.list.queryOptions());
+  const [status, setStatus] = useState<CertificateStatus | undefined>();
+  const list = usePagedList(publicCertificateListInput.defaultSort, { status });
+  const certificates = useQuery({
+    ...trpc.publicCertificates.page.queryOptions(list.input),
+    placeholderData: keepPreviousData,
+  });
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [filter, setFilter] = useState('');
   const close = () => setDialog(null);
-  const all = certificates.data ?? [];
 
   return (
     <Stack>
@@ -49,7 +51,7 @@ export function PublicCertificatesTab() {
           <Title order={2}>{t('publicCertificates.title')}</Title>
           {certificates.data && (
             <Text c="dimmed" fz="sm">
-              {t('publicCertificates.count', { count: all.length })}
+              {t('publicCertificates.count', { count: certificates.data.total })}
             </Text>
           )}
         </Stack>
@@ -69,25 +71,30 @@ export function PublicCertificatesTab() {
           </Button>
         </Group>
       </Group>
-      {all.length > 0 && (
-        <TextInput
+      <ListFilters label={t('publicCertificates.filters')}>
+        <ListSearch
           label={t('publicCertificates.filter')}
           placeholder={t('publicCertificates.filterPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-          maw={420}
+          value={list.search}
+          onChange={list.setSearch}
         />
-      )}
+        <ListSelect
+          label={t('publicCertificates.status')}
+          placeholder={t('publicCertificates.anyStatus')}
+          options={certificateStatuses.map((value) => ({ value, label: t(`certificateValidity.${value}`) }))}
+          value={status}
+          onChange={setStatus}
+        />
+      </ListFilters>
       <DataTable
         query={certificates}
-        rows={all.filter((certificate) => matches(certificate, filter))}
+        paging={list.paging}
         columns={publicCertificateColumns(t, i18n.language)}
         rowKey={(certificate) => certificate.id}
         label={t('publicCertificates.title')}
         empty={
           <Text c="dimmed">
-            {all.length > 0 ? t('publicCertificates.noMatch') : t('publicCertificates.empty')}
+            {list.narrowed ? t('publicCertificates.noMatch') : t('publicCertificates.empty')}
           </Text>
         }
         loadError={t('publicCertificates.loadError')}

@@ -15,8 +15,11 @@ import {
   editableQuotationStatuses,
   formatBd,
   type Quotation,
+  type quotationListInput,
+  type SortKeyOf,
   sendableQuotationStatuses,
 } from '@tc/contracts/schemas';
+import type { ReactNode } from 'react';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate, formatCentreInstant } from '../../../app/dates';
@@ -34,8 +37,11 @@ export type QuotationAction =
   | 'emailInvoice'
   | 'delete';
 
-/** The latest step of the quotation's way: sent, opened by the client, or their decision. */
-function Progress({ quotation, t, language }: { quotation: Quotation; t: TFunction; language: string }) {
+/**
+ * The latest step of the quotation's way: sent, opened by the client, or their decision; null for
+ * a draft (a phone's card then leaves the line out).
+ */
+function progress(quotation: Quotation, t: TFunction, language: string): ReactNode {
   const when = (instant: string | null) => (instant ? formatCentreInstant(instant, language) : '');
   if (quotation.acceptedAt) {
     return t('adminQuotations.acceptedBy', {
@@ -64,10 +70,14 @@ function Progress({ quotation, t, language }: { quotation: Quotation; t: TFuncti
 }
 
 /** The quotations: number, client, status, total, validity and how far the client has got. */
-export function quotationColumns(t: TFunction, language: string): Column<Quotation>[] {
+export function quotationColumns(
+  t: TFunction,
+  language: string,
+): Column<Quotation, SortKeyOf<typeof quotationListInput>>[] {
   return [
     {
       key: 'number',
+      sort: 'quotationNumber',
       label: t('adminQuotations.columns.number'),
       card: 'title',
       nowrap: true,
@@ -82,6 +92,7 @@ export function quotationColumns(t: TFunction, language: string): Column<Quotati
     },
     {
       key: 'client',
+      sort: 'companyName',
       label: t('adminQuotations.columns.client'),
       card: 'subtitle',
       minWidth: '14rem',
@@ -99,12 +110,14 @@ export function quotationColumns(t: TFunction, language: string): Column<Quotati
     },
     {
       key: 'status',
+      sort: 'status',
       label: t('adminQuotations.columns.status'),
       card: 'badge',
       cell: (quotation) => <QuotationStatusBadge status={quotation.status} />,
     },
     {
       key: 'total',
+      sort: 'amount',
       label: t('adminQuotations.columns.total'),
       align: 'end',
       nowrap: true,
@@ -112,6 +125,7 @@ export function quotationColumns(t: TFunction, language: string): Column<Quotati
     },
     {
       key: 'validUntil',
+      sort: 'validUntil',
       label: t('adminQuotations.columns.validUntil'),
       nowrap: true,
       cell: (quotation) => formatCalendarDate(quotation.validUntil, language),
@@ -120,7 +134,7 @@ export function quotationColumns(t: TFunction, language: string): Column<Quotati
       key: 'progress',
       label: t('adminQuotations.columns.progress'),
       minWidth: '11rem',
-      cell: (quotation) => <Progress quotation={quotation} t={t} language={language} />,
+      cell: (quotation) => progress(quotation, t, language),
     },
     {
       key: 'invoice',

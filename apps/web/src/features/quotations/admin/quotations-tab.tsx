@@ -1,15 +1,16 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailCheck, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMailCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Quotation,
   type QuotationStatus,
-  quotationFilterSchema,
+  quotationListInput,
   quotationStatuses,
 } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { DocumentSettingsModal } from './document-settings-modal';
@@ -26,9 +27,6 @@ type Dialog =
   | { kind: 'edit'; quotation: Quotation }
   | { kind: 'confirm'; action: ConfirmedAction; quotation: Quotation };
 
-/** The list's search is as long as the server takes it. */
-const SEARCH_MAX_LENGTH = quotationFilterSchema.unwrap().shape.search.unwrap().maxLength ?? undefined;
-
 /**
  * The console's Quotations tab: build a quotation, search and filter the list, and per quotation
  * what its status allows (edit, PDF, send, the client's link, the tax invoice, delete); below,
@@ -37,19 +35,16 @@ const SEARCH_MAX_LENGTH = quotationFilterSchema.unwrap().shape.search.unwrap().m
 export function QuotationsTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<QuotationStatus | null>(null);
-  const [searched] = useDebouncedValue(search.trim(), 300);
-  const filter = { search: searched || undefined, status: status ?? undefined };
+  const [status, setStatus] = useState<QuotationStatus | undefined>();
+  const list = usePagedList(quotationListInput.defaultSort, { status });
   const quotations = useQuery({
-    ...trpc.quotations.list.queryOptions(filter),
-    // The list stays on screen while the next search's answer comes.
+    ...trpc.quotations.page.queryOptions(list.input),
+    // The page stays on screen while the next one (another page, search or order) comes.
     placeholderData: keepPreviousData,
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const actions = useQuotationActions();
-  const filtered = Boolean(filter.search || filter.status);
 
   const onAction = (quotation: Quotation, action: QuotationAction) => {
     switch (action) {
@@ -80,7 +75,7 @@ export function QuotationsTab() {
           <Title order={2}>{t('adminQuotations.title')}</Title>
           {quotations.data && (
             <Text c="dimmed" fz="sm">
-              {t('adminQuotations.count', { count: quotations.data.length })}
+              {t('adminQuotations.count', { count: quotations.data.total })}
             </Text>
           )}
         </Stack>
@@ -104,34 +99,30 @@ export function QuotationsTab() {
           </Button>
         </Group>
       </Group>
-      <Group align="flex-end" gap="sm">
-        <TextInput
+      <ListFilters label={t('adminQuotations.filters')}>
+        <ListSearch
           label={t('adminQuotations.search')}
           placeholder={t('adminQuotations.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          maxLength={SEARCH_MAX_LENGTH}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          flex="1 1 16rem"
-          maw={420}
+          value={list.search}
+          onChange={list.setSearch}
         />
-        <Select
+        <ListSelect
           label={t('adminQuotations.status')}
           placeholder={t('adminQuotations.allStatuses')}
-          data={quotationStatuses.map((value) => ({ value, label: t(`quotationStatus.${value}`) }))}
+          options={quotationStatuses.map((value) => ({ value, label: t(`quotationStatus.${value}`) }))}
           value={status}
-          onChange={(value) => setStatus(value as QuotationStatus | null)}
-          clearable
-          flex="1 1 10rem"
-          maw={220}
+          onChange={setStatus}
         />
-      </Group>
+      </ListFilters>
       <DataTable
         query={quotations}
+        paging={list.paging}
         columns={quotationColumns(t, i18n.language)}
         rowKey={(quotation) => quotation.id}
         label={t('adminQuotations.title')}
-        empty={<Text c="dimmed">{filtered ? t('adminQuotations.noMatch') : t('adminQuotations.empty')}</Text>}
+        empty={
+          <Text c="dimmed">{list.narrowed ? t('adminQuotations.noMatch') : t('adminQuotations.empty')}</Text>
+        }
         loadError={t('adminQuotations.loadError')}
         actions={{
           label: (quotation) => t('adminQuotations.actionsFor', { number: quotation.quotationNumber }),

@@ -1,17 +1,23 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconMailForward } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { formatBd, type Invoice } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatBd, type Invoice, invoiceListInput, type SortKeyOf } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { formatCalendarDate } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import { useQuotationActions } from './use-quotation-actions';
 
-function invoiceColumns(t: TFunction, language: string): Column<Invoice>[] {
+function invoiceColumns(
+  t: TFunction,
+  language: string,
+): Column<Invoice, SortKeyOf<typeof invoiceListInput>>[] {
   return [
     {
       key: 'number',
+      sort: 'invoiceNumber',
       label: t('adminQuotations.invoices.columns.number'),
       card: 'title',
       nowrap: true,
@@ -19,18 +25,21 @@ function invoiceColumns(t: TFunction, language: string): Column<Invoice>[] {
     },
     {
       key: 'company',
+      sort: 'companyName',
       label: t('adminQuotations.invoices.columns.company'),
       card: 'subtitle',
       cell: (invoice) => invoice.companyName ?? invoice.clientName,
     },
     {
       key: 'quotation',
+      sort: 'quotationNumber',
       label: t('adminQuotations.invoices.columns.quotation'),
       nowrap: true,
       cell: (invoice) => invoice.quotationNumber,
     },
     {
       key: 'total',
+      sort: 'amount',
       label: t('adminQuotations.invoices.columns.total'),
       align: 'end',
       nowrap: true,
@@ -38,6 +47,7 @@ function invoiceColumns(t: TFunction, language: string): Column<Invoice>[] {
     },
     {
       key: 'issued',
+      sort: 'issueDate',
       label: t('adminQuotations.invoices.columns.issueDate'),
       nowrap: true,
       cell: (invoice) => formatCalendarDate(invoice.issueDate, language),
@@ -49,17 +59,34 @@ function invoiceColumns(t: TFunction, language: string): Column<Invoice>[] {
 export function TaxInvoices() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const invoices = useQuery(trpc.invoices.list.queryOptions());
+  const list = usePagedList(invoiceListInput.defaultSort, {});
+  const invoices = useQuery({
+    ...trpc.invoices.page.queryOptions(list.input),
+    placeholderData: keepPreviousData,
+  });
   const { downloadInvoice, emailInvoice } = useQuotationActions();
   return (
     <Stack gap="sm" mt="lg">
       <Title order={3}>{t('adminQuotations.invoices.title')}</Title>
+      <ListFilters label={t('adminQuotations.invoices.filters')}>
+        <ListSearch
+          label={t('adminQuotations.invoices.search')}
+          placeholder={t('adminQuotations.invoices.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+      </ListFilters>
       <DataTable
         query={invoices}
+        paging={list.paging}
         columns={invoiceColumns(t, i18n.language)}
         rowKey={(invoice) => invoice.id}
         label={t('adminQuotations.invoices.title')}
-        empty={<Text c="dimmed">{t('adminQuotations.invoices.empty')}</Text>}
+        empty={
+          <Text c="dimmed">
+            {list.narrowed ? t('adminQuotations.invoices.noMatch') : t('adminQuotations.invoices.empty')}
+          </Text>
+        }
         loadError={t('adminQuotations.invoices.loadError')}
         actions={{
           label: (invoice) => t('adminQuotations.invoices.actionsFor', { number: invoice.invoiceNumber }),

@@ -13,6 +13,8 @@ import {
   isEditable,
   type Schedule,
   type ScheduleStatus,
+  type SortKeyOf,
+  type scheduleListInput,
 } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
@@ -54,10 +56,11 @@ function DateNotes({ schedule, t }: { schedule: Schedule; t: TFunction }) {
 }
 
 /** The classes: client, course, date (with its notes), time, candidates, instructor, status. */
-export function scheduleColumns(t: TFunction): Column<Schedule>[] {
+export function scheduleColumns(t: TFunction): Column<Schedule, SortKeyOf<typeof scheduleListInput>>[] {
   return [
     {
       key: 'client',
+      sort: 'client',
       label: t('adminSchedules.columns.client'),
       card: 'title',
       cell: (schedule) => (
@@ -71,15 +74,23 @@ export function scheduleColumns(t: TFunction): Column<Schedule>[] {
         </>
       ),
     },
-    { key: 'course', label: t('adminSchedules.columns.course'), card: 'subtitle', cell: classCourseName },
+    {
+      key: 'course',
+      sort: 'course',
+      label: t('adminSchedules.columns.course'),
+      card: 'subtitle',
+      cell: classCourseName,
+    },
     {
       key: 'status',
+      sort: 'status',
       label: t('adminSchedules.columns.status'),
       card: 'badge',
       cell: (schedule) => <ScheduleStatusBadge status={schedule.status} />,
     },
     {
       key: 'date',
+      sort: 'date',
       label: t('adminSchedules.columns.date'),
       minWidth: '9rem',
       cell: (schedule) => (
@@ -94,12 +105,14 @@ export function scheduleColumns(t: TFunction): Column<Schedule>[] {
     { key: 'time', label: t('adminSchedules.columns.time'), nowrap: true, cell: (s) => s.preferredTime },
     {
       key: 'candidates',
+      sort: 'candidates',
       label: t('adminSchedules.columns.candidates'),
       align: 'end',
       cell: (schedule) => schedule.numberOfCandidates,
     },
     {
       key: 'instructor',
+      sort: 'instructor',
       label: t('adminSchedules.columns.instructor'),
       cell: (schedule) =>
         schedule.instructorName ?? (

@@ -1,9 +1,16 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { Schedule, ScheduleFilter, ScheduleStatus } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type Schedule,
+  type ScheduleFilter,
+  type ScheduleStatus,
+  scheduleListInput,
+} from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -68,7 +75,11 @@ export function SchedulesTab() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const [filter, setFilter] = useState<ScheduleFilter>({});
-  const schedules = useQuery(trpc.schedules.list.queryOptions(filter));
+  const list = usePagedList(scheduleListInput.defaultSort, filter);
+  const schedules = useQuery({
+    ...trpc.schedules.page.queryOptions(list.input),
+    placeholderData: keepPreviousData,
+  });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const statusChange = useStatusChange();
@@ -89,7 +100,7 @@ export function SchedulesTab() {
           <Title order={2}>{t('adminSchedules.title')}</Title>
           {schedules.data && (
             <Text c="dimmed" fz="sm">
-              {t('adminSchedules.count', { count: schedules.data.length })}
+              {t('adminSchedules.count', { count: schedules.data.total })}
             </Text>
           )}
         </Stack>
@@ -119,14 +130,23 @@ export function SchedulesTab() {
           </Button>
         </Group>
       </Group>
+      <ListFilters label={t('adminSchedules.searchLabel')}>
+        <ListSearch
+          label={t('adminSchedules.search')}
+          placeholder={t('adminSchedules.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+      </ListFilters>
       <DataTable
         query={schedules}
+        paging={list.paging}
         columns={scheduleColumns(t)}
         rowKey={(schedule) => schedule.id}
         label={t('adminSchedules.title')}
         empty={
           <Text c="dimmed">
-            {filters > 0 ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}
+            {list.narrowed ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}
           </Text>
         }
         loadError={t('adminSchedules.loadError')}

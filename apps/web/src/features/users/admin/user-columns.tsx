@@ -6,6 +6,8 @@ import {
   passwordResetRefusal,
   removalRefusal,
   type SessionUser,
+  type SortKeyOf,
+  type userListInput,
 } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
@@ -16,13 +18,18 @@ import { UserRoleCell } from './user-role-cell';
 export type UserAction = 'edit' | 'reset' | 'delete';
 
 /** The Users list: who (name, flags, e-mail), company, phone, role, state and last login. */
-export function userColumns(t: TFunction, language: string, actor: SessionUser): Column<AdminUser>[] {
+export function userColumns(
+  t: TFunction,
+  language: string,
+  actor: SessionUser,
+): Column<AdminUser, SortKeyOf<typeof userListInput>>[] {
   return [
     {
       key: 'user',
       label: t('users.columns.name'),
       card: 'title',
       minWidth: '14rem',
+      sort: 'name',
       cell: (user) => (
         <>
           <Text fw={600} fz="sm">
@@ -52,7 +59,12 @@ export function userColumns(t: TFunction, language: string, actor: SessionUser):
         </Group>
       ),
     },
-    { key: 'company', label: t('users.columns.company'), cell: (user) => user.companyName ?? '—' },
+    {
+      key: 'company',
+      label: t('users.columns.company'),
+      sort: 'companyName',
+      cell: (user) => user.companyName ?? '—',
+    },
     {
       key: 'phone',
       label: t('users.columns.phone'),
@@ -62,11 +74,13 @@ export function userColumns(t: TFunction, language: string, actor: SessionUser):
     {
       key: 'role',
       label: t('users.columns.role'),
+      sort: 'role',
       cell: (user) => <UserRoleCell actor={actor} user={user} />,
     },
     {
       key: 'lastLogin',
       label: t('users.columns.lastLogin'),
+      sort: 'lastLoginAt',
       cell: (user) => (user.lastLoginAt ? formatCentreInstant(user.lastLoginAt, language) : t('users.never')),
     },
   ];

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { AdminUser, SessionUser } from '@tc/contracts/schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AdminUser, type Role, roles, type SessionUser, userListInput } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { AddUserModal } from './add-user-modal';
@@ -12,6 +14,7 @@ import { EditUserModal } from './edit-user-modal';
 import { ResetPasswordModal } from './reset-password-modal';
 import { type TemporaryPassword, TemporaryPasswordModal } from './temporary-password-modal';
 import { type UserAction, userActions, userColumns } from './user-columns';
+import { roleOptions } from './user-role-options';
 import { displayName } from './user-rules';
 
 /** The one dialog open at a time: a row's action, adding a user, or a temporary password to hand over. */
@@ -20,19 +23,31 @@ type Dialog =
   | { kind: UserAction; user: AdminUser }
   | { kind: 'password'; issued: TemporaryPassword };
 
-/** The Users tab: every account with its role, state and actions, and the way to add one. */
+/**
+ * The Users tab: the accounts with their role, state and actions, a page at a time, searched and
+ * filtered by role on the server; and the way to add one.
+ */
 export function UsersTab({ user: actor }: { user: SessionUser }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const users = useQuery(trpc.users.list.queryOptions());
+  const [role, setRole] = useState<Role | undefined>();
+  const list = usePagedList(userListInput.defaultSort, { role });
+  const users = useQuery({ ...trpc.users.page.queryOptions(list.input), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const showPassword = (issued: TemporaryPassword) => setDialog({ kind: 'password', issued });
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('users.title')}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={0}>
+          <Title order={2}>{t('users.title')}</Title>
+          {users.data && (
+            <Text c="dimmed" fz="sm">
+              {t('users.count', { count: users.data.total })}
+            </Text>
+          )}
+        </Stack>
         <Button
           leftSection={<IconUserPlus size={18} aria-hidden />}
           onClick={() => setDialog({ kind: 'add' })}
@@ -40,12 +55,28 @@ export function UsersTab({ user: actor }: { user: SessionUser }) {
           {t('users.addUser')}
         </Button>
       </Group>
+      <ListFilters label={t('users.filters')}>
+        <ListSearch
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        <ListSelect
+          label={t('users.role')}
+          placeholder={t('users.anyRole')}
+          options={roleOptions(t, roles)}
+          value={role}
+          onChange={setRole}
+        />
+      </ListFilters>
       <DataTable
         query={users}
+        paging={list.paging}
         columns={userColumns(t, i18n.language, actor)}
         rowKey={(user) => user.id}
         label={t('users.title')}
-        empty={<Text c="dimmed">{t('users.empty')}</Text>}
+        empty={<Text c="dimmed">{list.narrowed ? t('users.noMatch') : t('users.empty')}</Text>}
         loadError={t('users.loadError')}
         actions={{
           label: (user) => t('users.actionsFor', { name: displayName(user) }),
