@@ -143,7 +143,7 @@ test('the admin creates a goal, records a credit and a debit, reads the history,
   // Every step is in the audit trail, with the amounts before and after.
   const audit = await page.request.get('/api/admin/audit?entity=financial_goal&pageSize=100');
   expect(audit.status()).toBe(200);
-  const rows = ((await audit.json()) as { rows: { title: string; description: string }[] }).rows
+  const rows = ((await audit.json()) as { items: { title: string; description: string }[] }).items
     .filter((row) => row.title === title)
     .map((row) => row.description);
   expect(rows).toEqual([

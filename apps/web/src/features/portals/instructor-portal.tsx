@@ -36,19 +36,6 @@ const REFRESH_MS = 30_000;
 const TABS = ['current', 'history', 'chat', 'push-notifications'] as const;
 type InstructorTab = (typeof TABS)[number];
 
-/**
- * Brings the open tab into view in a tab row that scrolls sideways on a phone (a reload of
- * `/?tab=push-notifications`), moving the row only: scrollIntoView would move the page as well.
- */
-function openTabInView(list: HTMLDivElement | null) {
-  const tab = list?.querySelector('[aria-selected="true"]');
-  if (!list || !tab) return;
-  const row = list.getBoundingClientRect();
-  const own = tab.getBoundingClientRect();
-  if (own.right > row.right) list.scrollLeft += own.right - row.right;
-  else if (own.left < row.left) list.scrollLeft -= row.left - own.left;
-}
-
 function useOpenTab() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
@@ -133,12 +120,7 @@ function InstructorPortalContent({ user }: { user: SessionUser }) {
           </Center>
         ) : (
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
-            <Tabs.List
-              ref={openTabInView}
-              aria-label={t('instructorPortal.tabsLabel')}
-              mb="md"
-              className={tabs.list}
-            >
+            <Tabs.List aria-label={t('instructorPortal.tabsLabel')} mb="md" className={tabs.list}>
               <Tabs.Tab value="current" fw={600}>
                 {t('instructorPortal.current', { count: current.length })}
               </Tabs.Tab>
