@@ -128,3 +128,18 @@ export function nextAddress(): string {
   addressCount += 1;
   return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
 }
+
+/** The environment of a benchmark's server: its database and data folder, a main admin, quiet logs. */
+export function benchServerEnv(
+  databaseUrl: string,
+  dataDir: string,
+  admin: { email: string; password: string },
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  };
+}

@@ -9,6 +9,7 @@
  *   - each kind of request has its share of the 200 connections (autocannon, keep-alive), all at
  *     once for LOAD_SECONDS (30); browsers' requests ask for compression as browsers do
  *   - LOAD_SERVER_ROOT=<folder of another checkout, built> measures that build instead
+ *   - LOAD_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof)
  *   - the admin lists are asked the way the console asks them: a page of 50, the first pages, with
  *     and without a search or another sort. A list asked whole (an older REST caller) is not in the
  *     mix: the whole 10,000 public certificates are 5.6 MB and hold the process ~0.4 s each, by
@@ -22,6 +23,7 @@ import autocannon from 'autocannon';
 import { benchCertificateNumber, sampleVerificationCodes } from './bench-certificates.ts';
 import { loadSeed, seedLoadData } from './bench-load-seed.ts';
 import {
+  benchServerEnv,
   benchServerUrl,
   createBenchDatabase,
   type NodeServer,
@@ -162,18 +164,15 @@ const database = await createBenchDatabase(serverUrl, 'tc_load_bench');
 const dataDir = mkdtempSync(join(tmpdir(), 'tc-load-bench-'));
 let server: NodeServer | undefined;
 try {
-  const env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  };
+  const env = benchServerEnv(database.url, dataDir, admin);
   runDemoSeed(env, serverRoot);
   console.log('Seeding the benchmark data...');
   await seedLoadData(database.client, (line) => console.log(line));
   const codes = await sampleVerificationCodes(database.client, 1000);
-  server = await startNodeServer(join(serverRoot, 'apps/api/dist/main.js'), env);
+  const profileDir = process.env.LOAD_CPU_PROF;
+  server = await startNodeServer(join(serverRoot, 'apps/api/dist/main.js'), env, {
+    nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   const cookie = await signIn(server.url);
   const paged = await answersPages(server.url, cookie);
   const mix = kinds(cookie, codes, paged);

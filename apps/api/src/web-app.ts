@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { PageData } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_QUALITY } from './compression.js';
 import { pageDataScript } from './page-data.js';
 import { createNonce, pageContentSecurityPolicy } from './security-headers.js';
 
@@ -16,7 +17,7 @@ export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promi
 function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) {
   const accepted = req.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY };
     return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params }));
   }
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body));
@@ -25,6 +26,8 @@ function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) 
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated.
+ * Each built file gets a route of its own at start (the build does not change while the server
+ * runs), so a page address never makes the file system look for a file first.
  * The build writes a Brotli (.br) and a gzip (.gz) copy beside each text file; a browser that
  * accepts one of them gets it, with no compression work per request.
  * Any other GET without a file extension (/, /courses, ...) gets the page, index.html, for the
@@ -46,7 +49,7 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      wildcard: true,
+      wildcard: false,
       preCompressed: true,
       setHeaders: (res, servedPath) => {
         const path = servedPath.replace(/\.(br|gz)$/, '');
