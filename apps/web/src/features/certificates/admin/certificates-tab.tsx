@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Certificate, certificateListInput, certificateValidity } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -57,14 +58,10 @@ export function CertificatesTab() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>{t('adminCertificates.title')}</Title>
-          {certificates.data && (
-            <Text c="dimmed" fz="sm">
-              {t('adminCertificates.count', { count: certificates.data.total })}
-            </Text>
-          )}
-        </Stack>
+        <ListHeading
+          title={t('adminCertificates.title')}
+          count={certificates.data && t('adminCertificates.count', { count: certificates.data.total })}
+        />
         <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={() => setUploading(true)}>
           {t('adminCertificates.upload')}
         </Button>

@@ -1,10 +1,11 @@
-import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardPlus, IconForms } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdminForm, formListInput, formStates } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -62,14 +63,10 @@ export function FormsTab() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>{t('formBuilder.title')}</Title>
-          {forms.data && forms.data.total > 0 && (
-            <Text c="dimmed" fz="sm">
-              {t('formBuilder.count', { count: forms.data.total })}
-            </Text>
-          )}
-        </Stack>
+        <ListHeading
+          title={t('formBuilder.title')}
+          count={forms.data && forms.data.total > 0 && t('formBuilder.count', { count: forms.data.total })}
+        />
         <Button
           leftSection={<IconClipboardPlus size={18} aria-hidden />}
           onClick={() => setDialog({ kind: 'create' })}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
@@ -71,14 +72,10 @@ export function QuotationsTab() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>{t('adminQuotations.title')}</Title>
-          {quotations.data && (
-            <Text c="dimmed" fz="sm">
-              {t('adminQuotations.count', { count: quotations.data.total })}
-            </Text>
-          )}
-        </Stack>
+        <ListHeading
+          title={t('adminQuotations.title')}
+          count={quotations.data && t('adminQuotations.count', { count: quotations.data.total })}
+        />
         <Group gap="xs">
           <Button
             variant="default"

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
+import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -96,14 +97,10 @@ export function SchedulesTab() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>{t('adminSchedules.title')}</Title>
-          {schedules.data && (
-            <Text c="dimmed" fz="sm">
-              {t('adminSchedules.count', { count: schedules.data.total })}
-            </Text>
-          )}
-        </Stack>
+        <ListHeading
+          title={t('adminSchedules.title')}
+          count={schedules.data && t('adminSchedules.count', { count: schedules.data.total })}
+        />
         <Group gap="xs">
           <Button
             variant={filters > 0 ? 'light' : 'default'}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdminUser, type Role, roles, type SessionUser, userListInput } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
+import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
@@ -40,14 +41,10 @@ export function UsersTab({ user: actor }: { user: SessionUser }) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Stack gap={0}>
-          <Title order={2}>{t('users.title')}</Title>
-          {users.data && (
-            <Text c="dimmed" fz="sm">
-              {t('users.count', { count: users.data.total })}
-            </Text>
-          )}
-        </Stack>
+        <ListHeading
+          title={t('users.title')}
+          count={users.data && t('users.count', { count: users.data.total })}
+        />
         <Button
           leftSection={<IconUserPlus size={18} aria-hidden />}
           onClick={() => setDialog({ kind: 'add' })}
