@@ -2,9 +2,9 @@
 // server has, the procedure behind it, and inputs made from that procedure's own schema.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { appRouter, type Caller } from '@tc/contracts';
+import { appRouter, type Caller, inputSchemaOf } from '@tc/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type ZodType, z } from 'zod';
+import { z } from 'zod';
 import type { RestRoute } from './rest/adapter.js';
 
 export interface ServerRoute {
@@ -51,7 +51,7 @@ export function procedureOf(route: RestRoute): string | undefined {
   return called;
 }
 
-type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: ZodType[] } };
+type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } };
 export const procedures = (appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def
   .procedures;
 
@@ -77,7 +77,8 @@ export type KnownIds = Record<string, string>;
  * enums, minimums) and, where the schema cannot say (a refinement), from the field's name.
  */
 export function plausibleInput(procedure: string, ids: KnownIds): Record<string, unknown> {
-  const schema = procedures[procedure]?._def.inputs[0];
+  const declared = procedures[procedure];
+  const schema = declared && inputSchemaOf(declared);
   if (!schema) return {};
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const value = plausible(json, '', ids);

@@ -25,6 +25,7 @@ export {
   authedProcedure,
   clientOrInstructorProcedure,
   clientProcedure,
+  inputSchemaOf,
   instructorProcedure,
   MUST_CHANGE_PASSWORD_MESSAGE,
   publicProcedure,

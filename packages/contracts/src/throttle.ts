@@ -1,4 +1,4 @@
-import type { DB } from '@tc/db';
+import { type DB, preparedQuery } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -27,6 +27,23 @@ export interface CountedAttempt {
 
 const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`.slice(0, 400);
 
+/**
+ * One more hit on a key, atomically: a window that has ended starts again at one; otherwise one
+ * more hit in the same window. Prepared: every throttled request runs it.
+ */
+const countHit = preparedQuery((db, values: { key: string; newWindowEnd: Date; now: Date }) =>
+  db
+    .insertInto('throttleCounters')
+    .values({ key: values.key, hits: 1, windowEndsAt: values.newWindowEnd })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql`case when throttle_counters.window_ends_at <= ${values.now} then 1 else throttle_counters.hits + 1 end`,
+        windowEndsAt: sql`case when throttle_counters.window_ends_at <= ${values.now} then excluded.window_ends_at else throttle_counters.window_ends_at end`,
+      }),
+    )
+    .returning(['hits', 'windowEndsAt']),
+);
+
 /** Counts one attempt of `subject` under `rule`, atomically, and says whether it is allowed. */
 export async function countAttempt(
   db: Kysely<DB>,
@@ -35,19 +52,8 @@ export async function countAttempt(
   now: Date,
 ): Promise<CountedAttempt> {
   const key = keyOf(rule, subject);
-  const newWindowEnd = new Date(now.getTime() + rule.windowMs);
-  // A window that has ended starts again at one; otherwise one more hit in the same window.
-  const row = await db
-    .insertInto('throttleCounters')
-    .values({ key, hits: 1, windowEndsAt: newWindowEnd })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        hits: sql`case when throttle_counters.window_ends_at <= ${now} then 1 else throttle_counters.hits + 1 end`,
-        windowEndsAt: sql`case when throttle_counters.window_ends_at <= ${now} then excluded.window_ends_at else throttle_counters.window_ends_at end`,
-      }),
-    )
-    .returning(['hits', 'windowEndsAt'])
-    .executeTakeFirstOrThrow();
+  const [row] = await countHit(db, { key, newWindowEnd: new Date(now.getTime() + rule.windowMs), now });
+  if (!row) throw new Error('the throttle count answered no row');
   return {
     allowed: row.hits <= rule.limit,
     windowEndsAt: row.windowEndsAt,

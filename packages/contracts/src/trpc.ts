@@ -43,18 +43,42 @@ export const createCallerFactory = t.createCallerFactory;
  * An output schema that tRPC parses synchronously. tRPC calls a zod schema's parseAsync, and zod
  * runs its compiled fast path only for synchronous parses: checking the 16 courses of the
  * catalogue took ~90 us instead of ~10. Every answer is still parsed (unknown fields dropped, types
- * checked); no output schema refines asynchronously (a synchronous parse would throw on one).
+ * checked); no schema of the product refines asynchronously (a synchronous parse would throw on one).
  */
 function parsedSynchronously(schema: z.ZodType) {
   return { '~standard': schema['~standard'], parse: (value: unknown) => schema.parse(value) };
 }
 
 /**
- * The procedure builder, every `.output(schema)` of every procedure built from it parsed
- * synchronously: the builders that `.use()`, `.input()` and the rest answer are wrapped in turn,
- * so no router has to remember it. Types are tRPC's own (the schema's types are unchanged).
+ * An input schema, parsed synchronously, after the rule every input obeys whatever its schema
+ * says: nothing nested too deeply, no control character (fields.ts; PostgreSQL would answer
+ * U+0000 with an error). Part of the parse rather than a middleware of its own: each middleware
+ * level costs every call two copies of its options, and a procedure without input has none to check.
  */
-function withSynchronousOutputs<Builder extends object>(builder: Builder): Builder {
+function checkedInput(schema: z.ZodType) {
+  return {
+    schema,
+    '~standard': schema['~standard'],
+    parse: (value: unknown) => {
+      if (nestsDeeperThan(value, INPUT_DEPTH_MAX)) throw new AppError('BAD_REQUEST', INPUT_TOO_DEEP_MESSAGE);
+      const field = findControlCharacter(value);
+      if (field !== null) throw new AppError('BAD_REQUEST', controlCharacterMessage(field || 'The input'));
+      return schema.parse(value);
+    },
+  };
+}
+
+/** The zod schema a procedure's input was declared with (none: it takes no input). */
+export function inputSchemaOf(procedure: { _def: { inputs: unknown[] } }): z.ZodType | undefined {
+  return (procedure._def.inputs[0] as ReturnType<typeof checkedInput> | undefined)?.schema;
+}
+
+/**
+ * The procedure builder, every `.input(schema)` and `.output(schema)` of every procedure built
+ * from it wrapped as above: the builders that `.use()`, `.input()` and the rest answer are wrapped
+ * in turn, so no router has to remember it. Types are tRPC's own (the schemas' types are unchanged).
+ */
+function withCheckedParsers<Builder extends object>(builder: Builder): Builder {
   return new Proxy(builder, {
     get(target, key) {
       const member: unknown = Reflect.get(target, key);
@@ -62,26 +86,24 @@ function withSynchronousOutputs<Builder extends object>(builder: Builder): Build
         return member;
       return (...args: unknown[]) => {
         const [first] = args;
-        const given = key === 'output' && first instanceof z.ZodType ? [parsedSynchronously(first)] : args;
-        return withSynchronousOutputs(member.apply(target, given));
+        let given = args;
+        if (first instanceof z.ZodType && key === 'output') given = [parsedSynchronously(first)];
+        if (key === 'input') {
+          // Unchecked input would skip the rule: every input is a zod schema.
+          if (!(first instanceof z.ZodType)) throw new Error('A procedure input must be a zod schema');
+          given = [checkedInput(first)];
+        }
+        return withCheckedParsers(member.apply(target, given));
       };
     },
   });
 }
 
 /**
- * The procedure ladder: public -> authed (a signed-in user) -> one of some roles. Every rung
- * first refuses an input nested too deeply or holding a control character (fields.ts), whatever
- * its schema says: PostgreSQL would answer U+0000 with an error, and no new procedure can forget
- * the rule.
+ * The procedure ladder: public -> authed (a signed-in user) -> one of some roles. Every input is
+ * checked by the rule above before its schema, so no new procedure can forget it.
  */
-export const publicProcedure = withSynchronousOutputs(t.procedure).use(async ({ getRawInput, next }) => {
-  const input = await getRawInput();
-  if (nestsDeeperThan(input, INPUT_DEPTH_MAX)) throw new AppError('BAD_REQUEST', INPUT_TOO_DEEP_MESSAGE);
-  const field = findControlCharacter(input);
-  if (field !== null) throw new AppError('BAD_REQUEST', controlCharacterMessage(field || 'The input'));
-  return next();
-});
+export const publicProcedure = withCheckedParsers(t.procedure);
 
 export const MUST_CHANGE_PASSWORD_MESSAGE = 'Please change your temporary password before you continue.';
 
@@ -100,7 +122,7 @@ function assertSignedIn(user: SessionUser | null, path: string): SessionUser {
 
 export const authedProcedure = publicProcedure.use(({ ctx, path, next }) => {
   const user = assertSignedIn(ctx.user, path);
-  return next({ ctx: { ...ctx, user } });
+  return next({ ctx: { user } });
 });
 
 /**
@@ -108,18 +130,18 @@ export const authedProcedure = publicProcedure.use(({ ctx, path, next }) => {
  * request body (uploads): a visitor is 401, a signed-in user without one of the roles (or still
  * with a temporary password) 403.
  */
-export function assertRole(user: SessionUser | null, allowed: Role[]): SessionUser {
-  const signedIn = assertSignedIn(user, '');
+export function assertRole(user: SessionUser | null, allowed: Role[], path = ''): SessionUser {
+  const signedIn = assertSignedIn(user, path);
   if (!allowed.includes(signedIn.role))
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   return signedIn;
 }
 
+/** A signed-in user with one of the roles: authedProcedure's check and the role's, one middleware. */
 export function roleProcedure(...allowed: Role[]) {
-  return authedProcedure.use(({ ctx, next }) => {
-    assertRole(ctx.user, allowed);
-    return next();
-  });
+  return publicProcedure.use(({ ctx, path, next }) =>
+    next({ ctx: { user: assertRole(ctx.user, allowed, path) } }),
+  );
 }
 
 // The rungs routers use, built once, so a router cannot drift to a different set of roles.

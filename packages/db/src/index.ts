@@ -10,4 +10,5 @@ export type * from './generated/db.js';
 export { migrateToLatest } from './migrate.js';
 export type { Listening, NotificationHandlers } from './notifications.js';
 export { hashPassword, randomPassword, verifyPassword } from './password.js';
+export { preparedQuery } from './prepared-query.js';
 export { type SeedOptions, type SeedResult, seedDemoData } from './seed.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DB } from '@tc/db';
+import { type DB, preparedQuery } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth.schema.js';
 import { sessionUserColumns, toSessionUser } from './user-row.js';
@@ -41,6 +41,17 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Every signed-in request reads it: prepared (db's preparedQuery).
+const openSession = preparedQuery((db, { id, now }: { id: string; now: Date }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([...sessionUserColumns, 'sessions.lastSeenAt'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expiresAt', '>', now)
+    .where('users.isActive', '=', true),
+);
+
 /** The active user behind a session token, or null for a missing, expired or ended session. */
 export async function findSessionUser(
   db: Kysely<DB>,
@@ -49,14 +60,7 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   if (!token) return null;
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([...sessionUserColumns, 'sessions.lastSeenAt'])
-    .where('sessions.id', '=', id)
-    .where('sessions.expiresAt', '>', now)
-    .where('users.isActive', '=', true)
-    .executeTakeFirst();
+  const [row] = await openSession(db, { id, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await db

@@ -1,4 +1,4 @@
-import type { DB } from '@tc/db';
+import { type DB, preparedQuery } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
 import { byId } from '../ids.js';
 import { type ImageVersionsOf, loadImageVersions } from '../uploads/image-versions.js';
@@ -43,15 +43,14 @@ export async function toCourseOutput(db: Kysely<DB>, row: CourseRow): Promise<Co
   return toCourse(row, await loadImageVersions(db, [row.imageUrl]));
 }
 
+// Every visitor's page of courses reads it: prepared (db's preparedQuery).
+const activeCourses = preparedQuery((db) =>
+  db.selectFrom('courses').selectAll().where('isActive', '=', true).orderBy('name'),
+);
+
 /** The public catalogue: active courses by name. */
 export async function listActiveCourses(db: Kysely<DB>): Promise<Course[]> {
-  const rows = await db
-    .selectFrom('courses')
-    .selectAll()
-    .where('isActive', '=', true)
-    .orderBy('name')
-    .execute();
-  return toCourses(db, rows);
+  return toCourses(db, await activeCourses(db, {}));
 }
 
 /** One active course; inactive and unknown courses are both 'not found' to the public. */

@@ -1,4 +1,4 @@
-import type { DB } from '@tc/db';
+import { type DB, preparedQuery } from '@tc/db';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
@@ -83,21 +83,28 @@ function toResult(
  * The search's query: served by two indexes (upper(certificate_number) and national_id), since
  * anyone can run it; a test EXPLAINs it on a seeded table and fails on a sequential scan.
  */
-export function searchQuery(db: Kysely<DB>, query: string) {
+export function searchQuery(db: Kysely<DB>, { query, upperQuery }: { query: string; upperQuery: string }) {
   return db
     .selectFrom('publicCertificates')
     .selectAll()
     .where('isVisible', '=', true)
     .where((eb) =>
-      eb.or([
-        eb(eb.fn('upper', ['certificateNumber']), '=', query.toUpperCase()),
-        eb('nationalId', '=', query),
-      ]),
+      eb.or([eb(eb.fn('upper', ['certificateNumber']), '=', upperQuery), eb('nationalId', '=', query)]),
     )
     .orderBy('publishDate', 'desc')
     .orderBy('createdAt', 'desc')
     .limit(1);
 }
+
+// Every visitor's search and verification runs these: prepared (db's preparedQuery).
+const searchCertificates = preparedQuery(searchQuery);
+const certificateByCode = preparedQuery((db, { code }: { code: string }) =>
+  db
+    .selectFrom('publicCertificates')
+    .selectAll()
+    .where('verificationCode', '=', code)
+    .where('isVisible', '=', true),
+);
 
 /**
  * The public verification: the whole certificate number (any case) or the whole national ID,
@@ -110,7 +117,7 @@ export async function searchPublicCertificate(
 ): Promise<CertificateSearchResult> {
   const now = ctx.now();
   await assertNotThrottled(ctx, certificateSearchRule);
-  const row = await searchQuery(ctx.db, query).executeTakeFirst();
+  const [row] = await searchCertificates(ctx.db, { query, upperQuery: query.toUpperCase() });
   if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
   return toResult(row, now, row.nationalId === query ? 'shown' : 'masked');
 }
@@ -124,12 +131,7 @@ export async function verifyCertificate(
   code: string,
 ): Promise<CertificateSearchResult> {
   await assertNotThrottled(ctx, certificateVerifyRule);
-  const row = await ctx.db
-    .selectFrom('publicCertificates')
-    .selectAll()
-    .where('verificationCode', '=', code)
-    .where('isVisible', '=', true)
-    .executeTakeFirst();
+  const [row] = await certificateByCode(ctx.db, { code });
   if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
   return toResult(row, ctx.now(), 'masked');
 }

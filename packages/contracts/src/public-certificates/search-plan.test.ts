@@ -32,7 +32,7 @@ describe.each(testDatabases())('the public certificate search plan on $name', ({
   afterAll(() => database.close());
 
   const planOf = async (query: string): Promise<PlanNode[]> => {
-    const compiled = searchQuery(database.db, query).compile();
+    const compiled = searchQuery(database.db, { query, upperQuery: query.toUpperCase() }).compile();
     const result = await database.db.executeQuery<{ 'QUERY PLAN': unknown }>(
       CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
     );
