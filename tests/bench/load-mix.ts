@@ -7,7 +7,9 @@
  *     (10,000 public certificates, 2,000 quotations with lines, accounts, classes, ...)
  *   - the built server (apps/api/dist/main.js), one process, LOG_LEVEL=warn
  *   - each kind of request has its share of the 200 connections (autocannon, keep-alive), all at
- *     once for LOAD_SECONDS (30); browsers' requests ask for compression as browsers do
+ *     once for LOAD_SECONDS (30), after LOAD_WARMUP_SECONDS (5) of the same mix not measured (0:
+ *     a process just started, its first requests included); browsers' requests ask for
+ *     compression as browsers do
  *   - LOAD_SERVER_ROOT=<folder of another checkout, built> measures that build instead
  *   - LOAD_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof)
  *   - the admin lists are asked the way the console asks them: a page of 50, the first pages, with
@@ -38,6 +40,8 @@ const goal = { p99Ms: 1000 };
 const serverRoot = process.env.LOAD_SERVER_ROOT ?? root;
 const CONNECTIONS = 200;
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+/** The same mix first, unmeasured: a process just started compiles its code and fills its caches. */
+const warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const admin = { email: 'admin@load-bench.test', password: 'Load-bench-password-1' };
 const serverUrl = benchServerUrl();
 
@@ -141,11 +145,11 @@ function kinds(cookie: string, codes: string[], paged: boolean): Kind[] {
   ];
 }
 
-function run(server: NodeServer, kind: Kind) {
+function run(server: NodeServer, kind: Kind, duration: number) {
   return autocannon({
     url: server.url,
     connections: kind.connections,
-    duration: seconds,
+    duration,
     timeout: 30,
     requests: [
       {
@@ -179,11 +183,15 @@ try {
   const total = mix.reduce((sum, kind) => sum + kind.connections, 0);
   if (total !== CONNECTIONS) throw new Error(`the mix has ${total} connections, not ${CONNECTIONS}`);
 
+  if (warmUpSeconds > 0) {
+    console.log(`Warming up: the same mix for ${warmUpSeconds} s, not measured...`);
+    await Promise.all(mix.map((kind) => run(server as NodeServer, kind, warmUpSeconds)));
+  }
   console.log(
     `\n${CONNECTIONS} concurrent connections for ${seconds} s on one server process; paged lists: ${paged}`,
   );
   const started = performance.now();
-  const results = await Promise.all(mix.map((kind) => run(server as NodeServer, kind)));
+  const results = await Promise.all(mix.map((kind) => run(server as NodeServer, kind, seconds)));
   const elapsed = (performance.now() - started) / 1000;
 
   console.log('\n| kind | conns | req/s | p50 | p90 | p99 | non-2xx | errors |');
