@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export const BROTLI_QUALITY = 3;
 
+/** The largest answer compressed in one call on the event loop (about 1 ms of Brotli at most). */
+const SYNC_COMPRESSION_MAX_BYTES = 64 * 1024;
+
 /** What is compressed: JSON and text (pages, CSV, calendars); never images, PDFs or archives, which are compressed already. */
 const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?json(?:;|$))/;
 
@@ -25,5 +28,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     customTypes: COMPRESSIBLE,
     globalDecompression: false,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    // Answers up to 64 KB (the catalogue, a console page of 50) are compressed in one call, not
+    // through a zlib stream on the threadpool: the stream costs about 3x the CPU at these sizes
+    // (docs/benchmarks.md, Compression), and the database shares this machine's cores.
+    syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
   });
 }
