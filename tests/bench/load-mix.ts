@@ -160,10 +160,6 @@ interface Measured {
  */
 async function run(server: NodeServer, kind: Kind, measureFrom: number): Promise<Measured> {
   const measured: Measured = { times: [], answered: 0, refused: 0, errors: 0 };
-  let finished: (error: unknown) => void = () => undefined;
-  const done = new Promise<void>((resolve, reject) => {
-    finished = (error) => (error ? reject(error) : resolve());
-  });
   const options: autocannon.Options = {
     url: server.url,
     connections: kind.connections,
@@ -180,17 +176,20 @@ async function run(server: NodeServer, kind: Kind, measureFrom: number): Promise
       },
     ],
   };
-  const instance = autocannon(options, finished);
-  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-    if (performance.now() < measureFrom) return;
-    measured.times.push(responseTime);
-    if (status >= 200 && status < 300) measured.answered += 1;
-    else measured.refused += 1;
+  const measuring = () => performance.now() >= measureFrom;
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(options, (error) => (error ? reject(error) : resolve()));
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      if (!measuring()) return;
+      measured.times.push(responseTime);
+      if (status >= 200 && status < 300) measured.answered += 1;
+      else measured.refused += 1;
+    });
+    // Errors, timeouts included (autocannon reports a timeout as a request error).
+    instance.on('reqError', () => {
+      if (measuring()) measured.errors += 1;
+    });
   });
-  instance.on('reqError', () => {
-    if (performance.now() >= measureFrom) measured.errors += 1;
-  });
-  await done;
   return measured;
 }
 

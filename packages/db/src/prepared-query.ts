@@ -17,7 +17,8 @@ class Slot {
  * A value must travel as one parameter (compared, inserted, limited): never a list (`in`), which
  * compiles to as many parameters as it has items, and never a value the query branches on.
  * Every database of the product compiles the same PostgreSQL (one compiler, one plugin), so the
- * SQL compiled with the first is the SQL of all.
+ * SQL compiled with the first is the SQL of all; a plugin added later (`withPlugin`) sees the
+ * results but never the query, which is not built again.
  */
 export function preparedQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<DB>, values: Values) => Compilable<Row>,
