@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ColumnCasePlugin } from './camel-case.js';
 import type { DB } from './generated/db.js';
 import { type Listening, listenOnServer, type NotificationHandlers } from './notifications.js';
 
@@ -55,9 +56,7 @@ export const pgliteOptions = {
 } satisfies PGliteOptions;
 
 function createKysely(dialect: Dialect): Kysely<DB> {
-  // maintainNestedObjectKeys: jsonb values (course price maps keyed by course type, form
-  // submissions keyed by field name) come back exactly as stored, not camelCased.
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
+  return new Kysely<DB>({ dialect, plugins: [new ColumnCasePlugin()] });
 }
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
