@@ -39,8 +39,42 @@ describe('ColumnCasePlugin', () => {
       expect(await mapRows(ours, [row, row])).toEqual(await mapRows(kysely, [row, row]));
     }
     const [mapped] = await mapRows(ours, [row]);
+    expect(Object.getPrototypeOf(mapped)).toBe(Object.prototype);
     expect(mapped?.priceMap).toEqual({ crane_operator: '120.000', nested_key: { snake_case: true } });
     expect(mapped?.whatYouLearn).toBe(1);
+  });
+
+  it('maps any column name an alias can give, as the plugin does', async () => {
+    const row: UnknownRow = {
+      'quote"d': 1,
+      'back\\slash': 2,
+      'new\nline': 3,
+      '\u2028separator': 4,
+      constructor: 5,
+      'x"]: process.exit(1), y: row["': 6,
+    };
+    Object.defineProperty(row, '__proto__', { value: 'a column, not a prototype', enumerable: true });
+    const kysely = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+    const [mapped] = await mapRows(new ColumnCasePlugin(), [row]);
+    expect(mapped).toEqual((await mapRows(kysely, [row]))[0]);
+    expect(Object.values(mapped ?? {})).toContain('a column, not a prototype');
+    expect(Object.getPrototypeOf(mapped)).toBe(Object.prototype);
+  });
+
+  it('makes a property, not a prototype, of a column it would name __proto__', async () => {
+    class ProtoNaming extends ColumnCasePlugin {
+      protected override camelCase(name: string): string {
+        return name === 'p' ? '__proto__' : super.camelCase(name);
+      }
+    }
+    const [mapped] = await mapRows(new ProtoNaming(), [{ p: { polluted: true }, a_b: 1 }]);
+    expect(Object.getOwnPropertyDescriptor(mapped, '__proto__')?.value).toEqual({ polluted: true });
+    expect(Object.getPrototypeOf(mapped)).toBe(Object.prototype);
+    expect(mapped?.aB).toBe(1);
+  });
+
+  it('leaves an empty result as it is', async () => {
+    expect(await mapRows(new ColumnCasePlugin(), [])).toEqual([]);
   });
 
   it('names tables and columns in SQL as Kysely camelCase plugin does', () => {
