@@ -7,6 +7,7 @@ import pg from 'pg';
 import { ColumnCasePlugin } from './camel-case.js';
 import type { DB } from './generated/db.js';
 import { type Listening, listenOnServer, type NotificationHandlers } from './notifications.js';
+import { QueryClient } from './query-client.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -61,7 +62,7 @@ function createKysely(dialect: Dialect): Kysely<DB> {
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: pgTypes, Client: QueryClient });
     // An idle connection that breaks (server restart, network) is dropped and replaced on the
     // next query; without a listener its 'error' event would end the process.
     pool.on('error', (error) => {
