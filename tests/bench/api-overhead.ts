@@ -5,6 +5,8 @@
  * once measured (1 when the two servers' answers differ, since the comparison would mean nothing).
  *   - the demo seed, then BENCH_CERTIFICATES (1,000,000) public certificates in bulk
  *   - routes: REST GET /api/courses, tRPC courses.list, certificate search, verification by code
+ *   - BENCH_WARMUP_SECONDS (5) of every route on both servers first, unmeasured: the figures are of
+ *     warm processes, not of V8 compiling the product's larger code in its first seconds
  *   - BENCH_ROUNDS (5) rounds; in each, every route at 10 and 50 connections on both servers, one
  *     after the other, BENCH_SECONDS (3) each, the order swapped every round: the machine's other
  *     load falls on both alike, and the ranges show how much it moved the figures
@@ -38,6 +40,7 @@ const goal = { cpuRatio: 1.5 };
 const certificates = Number(process.env.BENCH_CERTIFICATES ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const connectionCounts = [10, 50];
 const serverUrl = benchServerUrl();
 
@@ -143,7 +146,7 @@ try {
   }
 
   console.log('Warming up...');
-  for (const route of routes) for (const server of servers) await measure(server, route, 10, 1);
+  for (const route of routes) for (const server of servers) await measure(server, route, 10, warmupSeconds);
 
   const samples = new Map<string, { product: Sample[]; plain: Sample[] }>();
   for (let round = 0; round < rounds; round += 1) {
