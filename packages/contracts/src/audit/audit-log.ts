@@ -2,11 +2,13 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName } from '../auth/user-row.js';
+import type { auditLogActions, auditLogEntityTypes } from './audit-trail.schema.js';
 
 export interface AuditEntry {
-  entityType: 'certificate' | 'quotation' | 'public_certificate' | 'financial_goal';
-  entityId: string;
-  action: 'created' | 'updated' | 'deleted';
+  entityType: (typeof auditLogEntityTypes)[number];
+  /** null for a thing with no id of its own: the documents' settings, the site's texts. */
+  entityId: string | null;
+  action: (typeof auditLogActions)[number];
   actor: SessionUser;
   previous: unknown;
   next: unknown;
@@ -20,7 +22,7 @@ export interface AuditEntry {
 const TITLE_MAX = 255;
 
 /**
- * audit_log rows (certificates, quotations, the public directory, financial goals), in one
+ * audit_log rows (every change an admin or a client makes), in one
  * statement however many: what the thing was, what it became, who did it, and a line a person reads.
  */
 export async function writeAudit(db: Kysely<DB>, entries: AuditEntry | AuditEntry[]): Promise<void> {

@@ -6,29 +6,34 @@ import { listInputSchemas, pageSchema } from '../paging/page-query.schema.js';
 const auditSources = ['change', 'class', 'sign-in'] as const;
 export type AuditSource = (typeof auditSources)[number];
 
-/**
- * The kinds of thing the trail names: audit_log's entity types, 'schedule' for the classes'
- * own history, and 'sign_in' for login_logs.
- */
-export const auditEntityTypes = [
-  'schedule',
+/** audit_log's kinds of thing (its check constraint in the migrations holds the same list). */
+export const auditLogEntityTypes = [
   'certificate',
   'public_certificate',
   'quotation',
   'financial_goal',
-  'sign_in',
+  'user',
+  'settings',
+  'invoice',
+  'course',
+  'gallery_photo',
+  'website_content',
+  'form',
+  'contact_message',
 ] as const;
+
+/** audit_log's actions: status_changed is a client's accept or decline, sent an invoice mailed. */
+export const auditLogActions = ['created', 'updated', 'deleted', 'status_changed', 'sent'] as const;
+
+/**
+ * The kinds of thing the trail names: audit_log's entity types, 'schedule' for the classes'
+ * own history, and 'sign_in' for login_logs.
+ */
+export const auditEntityTypes = ['schedule', ...auditLogEntityTypes, 'sign_in'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
-/** What happened: the two logs' actions, and a sign-in that worked or failed. */
-export const auditActions = [
-  'created',
-  'updated',
-  'deleted',
-  'status_changed',
-  'signed_in',
-  'sign_in_failed',
-] as const;
+/** What happened: the logs' actions, and a sign-in that worked or failed. */
+export const auditActions = [...auditLogActions, 'signed_in', 'sign_in_failed'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const AUDIT_WHO_MAX = 100;

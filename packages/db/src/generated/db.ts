@@ -34,7 +34,7 @@ export interface AuditLog {
   changeDescription: string | null;
   createdAt: Generated<Timestamp>;
   entityDetails: string | null;
-  entityId: string;
+  entityId: string | null;
   entityTitle: string | null;
   entityType: string;
   id: Generated<string>;

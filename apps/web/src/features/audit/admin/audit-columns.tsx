@@ -15,6 +15,7 @@ const actionLooks: Record<AuditAction, { color: MantineColor; c: string }> = {
   updated: { color: 'navy', c: 'navy.8' },
   deleted: { color: 'red', c: '#b42318' },
   status_changed: { color: 'grape', c: '#7a2590' },
+  sent: { color: 'cyan', c: '#0b5563' },
   signed_in: { color: 'gray', c: '#3d444d' },
   sign_in_failed: { color: 'orange', c: '#8a3c00' },
 };
