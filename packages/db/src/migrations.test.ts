@@ -142,7 +142,7 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
   },
   audit_log: {
     entity_type: 'varchar(20) not null',
-    entity_id: 'uuid not null',
+    entity_id: 'uuid',
     performed_by_name: 'varchar(200)',
   },
   gallery_photos: {
