@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../app/dialog';
 import { useTranslation } from '../../i18n/translate';
 
 /** Asks before a delete (spec: every delete asks for confirmation) or another final step; Cancel has the focus. */

@@ -1,8 +1,9 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
+import { Modal } from '../../app/dialog';
 import { notifySuccess } from '../../app/notify';
 import { useRefreshSession } from '../session/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';

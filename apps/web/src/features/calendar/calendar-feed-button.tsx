@@ -1,8 +1,9 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarShare, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCentreDay } from '../../app/dates';
+import { Modal } from '../../app/dialog';
 import { dismissToast, notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';

@@ -1,8 +1,9 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
 import { useTranslation } from '../../i18n/translate';
 import { imageSizes } from '../media/responsive-image';
 import '../../app/mantine-styles-forms';
+import { Modal } from '../../app/dialog';
 import classes from './gallery.module.css';
 import { GalleryImage } from './gallery-image';
 import { photoTitle } from './gallery-photo';

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type AuditChange, type AuditTrailRow, auditChanges } from '@tc/contracts/schemas';
 import { type ReactNode, useId, useState } from 'react';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
+import { Modal } from '../../../app/dialog';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './audit-admin.module.css';
 import { actorOf, failureReasonText } from './audit-columns';

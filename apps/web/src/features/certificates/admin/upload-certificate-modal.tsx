@@ -3,7 +3,6 @@ import {
   FileButton,
   Group,
   Input,
-  Modal,
   Progress,
   Select,
   SimpleGrid,
@@ -16,6 +15,7 @@ import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { createCertificateInputSchema, MAX_CERTIFICATE_BYTES } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DateField } from '../../../app/date-field';
+import { Modal } from '../../../app/dialog';
 import { dismissToast, notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';

@@ -1,4 +1,4 @@
-import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type FinancialGoal,
@@ -9,6 +9,7 @@ import {
   type TransactionType,
 } from '@tc/contracts/schemas';
 import { useId } from 'react';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

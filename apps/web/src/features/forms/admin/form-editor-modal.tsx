@@ -1,8 +1,8 @@
-import { Modal } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type AdminForm, createFormInputSchema } from '@tc/contracts/schemas';
 import { useId, useState } from 'react';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

@@ -1,10 +1,11 @@
-import { Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type AdminGalleryPhoto,
   createGalleryPhotoInputSchema,
   updateGalleryPhotoInputSchema,
 } from '@tc/contracts/schemas';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

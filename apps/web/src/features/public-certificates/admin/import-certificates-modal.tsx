@@ -1,4 +1,4 @@
-import { Alert, Button, Code, FileButton, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, FileButton, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import {
   type CsvRowError,
@@ -7,6 +7,7 @@ import {
   publicCertificateCsvTemplate,
 } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { Modal } from '../../../app/dialog';
 import { notifySuccess } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useInvalidate } from '../../../app/use-tab-mutation';

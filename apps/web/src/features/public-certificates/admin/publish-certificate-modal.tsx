@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   AGE_VALIDATION_TEXT,
@@ -10,6 +10,7 @@ import {
   MISSING_INFORMATION_TEXT,
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
+import { Modal } from '../../../app/dialog';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';

@@ -1,7 +1,8 @@
-import { Center, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Center, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type DocumentSettings, updateDocumentSettingsInputSchema } from '@tc/contracts/schemas';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

@@ -1,10 +1,11 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type Quotation, quotationMessages } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
+import { Modal } from '../../../app/dialog';
 import { dismissToast, notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useInvalidate, useTabMutation } from '../../../app/use-tab-mutation';

@@ -1,7 +1,6 @@
 import {
   Alert,
   List,
-  Modal,
   MultiSelect,
   NumberInput,
   SimpleGrid,
@@ -18,6 +17,7 @@ import {
   bulkSessionDates,
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
+import { Modal } from '../../../app/dialog';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ScheduleFilter, scheduleStatuses } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
+import { Modal } from '../../../app/dialog';
 import { useTranslation } from '../../../i18n/translate';
 import { useCourseChoices } from '../../courses/admin/course-select';
 import { useScheduleChoices } from './use-schedule-choices';

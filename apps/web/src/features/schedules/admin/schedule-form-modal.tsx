@@ -2,7 +2,6 @@ import {
   Alert,
   Checkbox,
   List,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import {
   scheduleStatuses,
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, Modal, Text, Timeline } from '@mantine/core';
+import { Alert, Center, Loader, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCentreInstant } from '../../../app/dates';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 

@@ -1,6 +1,7 @@
-import { Modal, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { creatableRoles, createUserInputSchema, type Role, type SessionUser } from '@tc/contracts/schemas';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

@@ -1,7 +1,8 @@
-import { Modal, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type AdminUser, newPasswordSchema } from '@tc/contracts/schemas';
 import { z } from 'zod';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

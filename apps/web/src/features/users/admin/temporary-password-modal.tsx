@@ -1,5 +1,6 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Modal } from '../../../app/dialog';
 import { useTranslation } from '../../../i18n/translate';
 import classes from './users.module.css';
 
