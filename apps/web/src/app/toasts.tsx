@@ -1,48 +1,54 @@
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
-const PHONE = '(max-width: 36em)';
 /** Spec: a toast stays 5 seconds (Mantine's own default is 4). */
 const TOAST_MS = 5000;
+const TOAST_LIMIT = 3;
 
 /**
- * The height of the toasts at the top of a phone's screen, as the CSS variable --toast-stack-height
- * on the page: a dialog moves down by it (global.css), so a toast never covers the dialog in use.
+ * The height of the toasts at the top of the screen, as the CSS variable --toast-stack-height on
+ * the page: a dialog moves down by it (global.css), so a toast never covers the dialog in use.
  */
-function useToastStackHeight(phone: boolean) {
+function useToastStackHeight() {
   useEffect(() => {
     const root = document.documentElement;
-    const stack = document.querySelector<HTMLElement>(
-      '.mantine-Notifications-root[data-position="top-center"]',
-    );
-    if (!phone || !stack) {
-      root.style.removeProperty('--toast-stack-height');
-      return;
-    }
-    const observer = new ResizeObserver(() => {
-      // From the top of the screen to the last toast's bottom edge; nothing while no toast shows.
-      const { height, bottom } = stack.getBoundingClientRect();
-      root.style.setProperty('--toast-stack-height', `${height > 0 ? Math.ceil(bottom) : 0}px`);
-    });
-    observer.observe(stack);
+    let observer: ResizeObserver | undefined;
+    let frame = 0;
+    // The container is portalled in once mounted: wait the frame or two it takes.
+    const watch = () => {
+      const stack = document.querySelector<HTMLElement>(
+        '.mantine-Notifications-root[data-position="top-center"]',
+      );
+      if (!stack) {
+        frame = requestAnimationFrame(watch);
+        return;
+      }
+      observer = new ResizeObserver(() => {
+        // From the top of the screen to the last toast's bottom edge; nothing while no toast shows.
+        const { height, bottom } = stack.getBoundingClientRect();
+        root.style.setProperty('--toast-stack-height', `${height > 0 ? Math.ceil(bottom) : 0}px`);
+      });
+      observer.observe(stack);
+    };
+    watch();
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
       root.style.removeProperty('--toast-stack-height');
     };
-  }, [phone]);
+  }, []);
 }
 
 /**
- * The toasts' container with its styles: a chunk of its own, see NotificationsHost. Bottom right on
- * wide screens (clear of the header's buttons); at the top on phones, where a dialog's buttons sit
- * at the bottom of the screen, with any open dialog moved down below them.
+ * The toasts' container with its styles: a chunk of its own, see NotificationsHost. At the top
+ * centre of every screen, between the header's logo and its buttons, with any open dialog moved
+ * down below them: a dialog's buttons sit at its bottom, where a toast in a corner would cover them.
+ * A few at a time; more wait their turn.
  */
 export function Toasts() {
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
-  useToastStackHeight(phone);
-  return <Notifications position={phone ? 'top-center' : 'bottom-right'} autoClose={TOAST_MS} />;
+  useToastStackHeight();
+  return <Notifications position="top-center" autoClose={TOAST_MS} limit={TOAST_LIMIT} />;
 }
