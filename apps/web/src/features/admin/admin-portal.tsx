@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconWorldWww } from '@tabler/icons-react';
 import type { SessionUser } from '@tc/contracts/schemas';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { ChatLiveProvider } from '../chat/chat-live';
 import layout from '../layout/layout.module.css';
@@ -13,6 +13,9 @@ import { ConsoleNav } from './console-nav';
 export function AdminPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { entries, active, current } = useAdminConsole(user);
+  // The first view (no tab named) welcomes; a tab's own page goes straight to the tab on a phone.
+  const location = useLocation();
+  const onTabPage = new URLSearchParams(location.search).has('tab') || location.pathname !== '/';
   return (
     <ChatLiveProvider user={user}>
       <PortalShell
@@ -32,6 +35,7 @@ export function AdminPortal({ user }: { user: SessionUser }) {
         }
         navigation={(onNavigate) => <ConsoleNav entries={entries} active={active} onNavigate={onNavigate} />}
         navigationUnread={entries.reduce((sum, entry) => sum + (entry.unread ?? 0), 0)}
+        compactHeading={onTabPage}
       >
         {current && <current.Content user={user} />}
       </PortalShell>

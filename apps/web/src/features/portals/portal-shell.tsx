@@ -28,6 +28,11 @@ interface PortalShellProps {
   navigation?: (onNavigate?: () => void) => ReactNode;
   /** What waits in the navigation (unread messages): counted on the button that opens the drawer. */
   navigationUnread?: number;
+  /**
+   * On a page of its own (a console tab): phones skip the portal's title and welcome line, which
+   * would push the section's own heading below the first screen on every tab; screen readers keep them.
+   */
+  compactHeading?: boolean;
   children?: ReactNode;
 }
 
@@ -43,6 +48,7 @@ export function PortalShell({
   headerActions,
   navigation,
   navigationUnread = 0,
+  compactHeading = false,
   children,
 }: PortalShellProps) {
   const { t } = useTranslation();
@@ -105,7 +111,7 @@ export function PortalShell({
             py={{ base: 'lg', sm: 'xl' }}
             px={{ base: 'md', lg: 'xl' }}
           >
-            <Stack gap={4} mb="lg">
+            <Stack gap={4} mb="lg" className={compactHeading ? classes.compactHeading : undefined}>
               <Title order={1}>{title}</Title>
               <Text c="dimmed" fz="lg">
                 {t('portal.welcome', { name: welcomeName(user) })}
