@@ -2,6 +2,7 @@ import { Card, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from 
 import { type Page, pageCount } from '@tc/contracts/schemas';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../i18n/translate';
+import { type EmptyContent, EmptyState } from '../empty-state';
 import { LoadErrorAlert } from '../load-error-alert';
 import classes from './data-table.module.css';
 import { DataTablePager } from './data-table-pager';
@@ -49,8 +50,8 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Names the list for screen readers ('Users'). */
   label: string;
-  /** Shown instead of an empty table. */
-  empty: ReactNode;
+  /** Shown instead of an empty table: the shared empty state (`noMatch(...)` for a search that finds nothing). */
+  empty: EmptyContent;
   /** The spec's fetch-failure text ('Failed to fetch users'). */
   loadError: string;
   /** A row's '...' menu: its name and what it offers that row. */
@@ -100,7 +101,7 @@ export function DataTable<T>({
   if (query.isError || !shown) {
     return <LoadErrorAlert title={loadError} onRetry={() => query.refetch()} />;
   }
-  if (shown.length === 0 && !pastTheEnd) return <>{empty}</>;
+  if (shown.length === 0 && !pastTheEnd) return <EmptyState {...empty} />;
 
   const menu = (row: T) =>
     actions && <RowActionsMenu label={actions.label(row)} actions={actions.items(row)} />;

@@ -146,10 +146,24 @@ function InstructorPortalContent({ user }: { user: SessionUser }) {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="current">
-              <InstructorClasses query={classes} rows={current} empty={t('instructorPortal.emptyCurrent')} />
+              <InstructorClasses
+                query={classes}
+                rows={current}
+                empty={{
+                  title: t('emptyStates.instructorCurrent'),
+                  text: t('instructorPortal.emptyCurrent'),
+                }}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="history">
-              <InstructorClasses query={classes} rows={history} empty={t('instructorPortal.emptyHistory')} />
+              <InstructorClasses
+                query={classes}
+                rows={history}
+                empty={{
+                  title: t('emptyStates.instructorHistory'),
+                  text: t('instructorPortal.emptyHistory'),
+                }}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="chat">
               <TeamChat user={user} />

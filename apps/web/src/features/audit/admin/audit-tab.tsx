@@ -1,4 +1,4 @@
-import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { DateField } from '../../../app/date-field';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import classes from './audit-admin.module.css';
@@ -129,11 +130,9 @@ export function AuditTab() {
         rowKey={(row) => `${row.source}:${row.id}`}
         label={t('auditTrail.listLabel')}
         empty={
-          <EmptyState icon={<IconHistory />} py="xl">
-            <EmptyState.Description>
-              {filtered ? t('auditTrail.noMatch') : t('auditTrail.empty')}
-            </EmptyState.Description>
-          </EmptyState>
+          filtered
+            ? noMatch(t('auditTrail.noMatch'))
+            : { icon: <IconHistory />, title: t('emptyStates.audit'), text: t('auditTrail.empty') }
         }
         loadError={t('auditTrail.loadError')}
       />

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconCertificateOff, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Certificate, certificateListInput, certificateValidity } from '@tc/contracts/schemas';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -88,9 +89,13 @@ export function CertificatesTab() {
         rowKey={(certificate) => certificate.id}
         label={t('adminCertificates.title')}
         empty={
-          <Text c="dimmed">
-            {list.narrowed ? t('adminCertificates.noMatch') : t('adminCertificates.empty')}
-          </Text>
+          list.narrowed
+            ? noMatch(t('adminCertificates.noMatch'))
+            : {
+                icon: <IconCertificateOff />,
+                title: t('emptyStates.certificates'),
+                text: t('adminCertificates.empty'),
+              }
         }
         loadError={t('adminCertificates.loadError')}
         actions={{

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconCertificate, IconDownload, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ClientCertificate, certificateCourseName } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { formatCalendarDate } from '../../../app/dates';
+import { noMatch } from '../../../app/empty-state';
 import { useTranslation } from '../../../i18n/translate';
 import { certificateDownloadUrl, ValidityBadge } from '../validity-badge';
 
@@ -98,17 +99,13 @@ export function MyCertificates({
         rowKey={(certificate) => certificate.id}
         label={t('clientPortal.myCertificates')}
         empty={
-          all.length > 0 ? (
-            <Text c="dimmed">{t('clientCertificates.noMatch')}</Text>
-          ) : (
-            <Stack align="center" gap="xs" py="xl" ta="center">
-              <IconCertificate size={48} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={700}>{t('clientCertificates.empty')}</Text>
-              <Text c="dimmed" maw={420}>
-                {t('clientCertificates.emptyText')}
-              </Text>
-            </Stack>
-          )
+          all.length > 0
+            ? noMatch(t('clientCertificates.noMatch'))
+            : {
+                icon: <IconCertificate />,
+                title: t('clientCertificates.empty'),
+                text: t('clientCertificates.emptyText'),
+              }
         }
         loadError={t('clientCertificates.loadError')}
       />

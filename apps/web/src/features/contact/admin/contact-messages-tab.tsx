@@ -1,4 +1,4 @@
-import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ContactMessage, contactMessageListInput, contactMessageStates } from '@tc/contracts/schemas';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -58,14 +59,13 @@ export function ContactMessagesTab() {
         rowKey={(message) => message.id}
         label={t('contactMessages.title')}
         empty={
-          list.narrowed ? (
-            <Text c="dimmed">{t('contactMessages.noMatch')}</Text>
-          ) : (
-            <EmptyState icon={<IconInbox />} py="xl">
-              <EmptyState.Title order={3}>{t('contactMessages.emptyTitle')}</EmptyState.Title>
-              <EmptyState.Description>{t('contactMessages.emptyText')}</EmptyState.Description>
-            </EmptyState>
-          )
+          list.narrowed
+            ? noMatch(t('contactMessages.noMatch'))
+            : {
+                icon: <IconInbox />,
+                title: t('contactMessages.emptyTitle'),
+                text: t('contactMessages.emptyText'),
+              }
         }
         loadError={t('contactMessages.loadError')}
         actions={{

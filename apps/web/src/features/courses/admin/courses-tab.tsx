@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus, IconSchoolOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Course } from '@tc/contracts/schemas';
 import { useState } from 'react';
@@ -58,7 +58,7 @@ export function CoursesTab() {
         columns={courseColumns(t)}
         rowKey={(course) => course.id}
         label={t('adminCourses.title')}
-        empty={<Text c="dimmed">{t('adminCourses.empty')}</Text>}
+        empty={{ icon: <IconSchoolOff />, title: t('emptyStates.courses'), text: t('adminCourses.empty') }}
         loadError={t('adminCourses.loadError')}
         actions={{
           label: (course) => t('adminCourses.actionsFor', { name: course.name }),

@@ -1,8 +1,9 @@
-import { Button, Center, EmptyState, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTarget, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FinancialGoal } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { EmptyState } from '../../../app/empty-state';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -95,10 +96,11 @@ export function FinancialGoalsTab() {
         <LoadErrorAlert title={t('financialGoals.loadError')} onRetry={() => goals.refetch()} />
       )}
       {goals.data?.length === 0 && (
-        <EmptyState icon={<IconTarget />} py="xl">
-          <EmptyState.Title order={3}>{t('financialGoals.emptyTitle')}</EmptyState.Title>
-          <EmptyState.Description>{t('financialGoals.emptyText')}</EmptyState.Description>
-        </EmptyState>
+        <EmptyState
+          icon={<IconTarget />}
+          title={t('financialGoals.emptyTitle')}
+          text={t('financialGoals.emptyText')}
+        />
       )}
       {goals.data && goals.data.length > 0 && (
         <SimpleGrid

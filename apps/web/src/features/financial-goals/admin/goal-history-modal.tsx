@@ -1,10 +1,11 @@
-import { Badge, EmptyState, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FinancialGoal, formatBd, type GoalTransaction } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './financial-goals.module.css';
@@ -85,12 +86,11 @@ export function GoalHistoryModal({ goal, onClose }: { goal: FinancialGoal; onClo
           columns={historyColumns(t, i18n.language)}
           rowKey={(row) => row.id}
           label={t('financialGoals.history.listLabel', { title: goal.title })}
-          empty={
-            <EmptyState icon={<IconReceipt />} py="xl">
-              <EmptyState.Title order={3}>{t('financialGoals.history.emptyTitle')}</EmptyState.Title>
-              <EmptyState.Description>{t('financialGoals.history.emptyText')}</EmptyState.Description>
-            </EmptyState>
-          }
+          empty={{
+            icon: <IconReceipt />,
+            title: t('financialGoals.history.emptyTitle'),
+            text: t('financialGoals.history.emptyText'),
+          }}
           loadError={t('financialGoals.history.loadError')}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconClipboardPlus, IconForms } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdminForm, formListInput, formStates } from '@tc/contracts/schemas';
@@ -7,6 +7,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -96,14 +97,9 @@ export function FormsTab() {
         rowKey={(form) => form.id}
         label={t('formBuilder.listLabel')}
         empty={
-          list.narrowed ? (
-            <Text c="dimmed">{t('formBuilder.noMatch')}</Text>
-          ) : (
-            <EmptyState icon={<IconForms />} py="xl">
-              <EmptyState.Title order={3}>{t('formBuilder.emptyTitle')}</EmptyState.Title>
-              <EmptyState.Description>{t('formBuilder.emptyText')}</EmptyState.Description>
-            </EmptyState>
-          )
+          list.narrowed
+            ? noMatch(t('formBuilder.noMatch'))
+            : { icon: <IconForms />, title: t('formBuilder.emptyTitle'), text: t('formBuilder.emptyText') }
         }
         loadError={t('formBuilder.loadError')}
         actions={{

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconInbox } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -14,6 +14,8 @@ import { OpenRowButton } from '../../../app/data-table/open-row-button';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { formatCentreInstant } from '../../../app/dates';
+import { Modal } from '../../../app/dialog';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './forms-admin.module.css';
@@ -126,16 +128,13 @@ export function SubmissionsModal({ form, onClose }: { form: AdminForm; onClose: 
             rowKey={(submission) => submission.id}
             label={t('formBuilder.submissionsView.listLabel', { title: form.title })}
             empty={
-              list.narrowed ? (
-                <Text c="dimmed">{t('formBuilder.submissionsView.noMatch')}</Text>
-              ) : (
-                <EmptyState icon={<IconInbox />} py="xl">
-                  <EmptyState.Title order={3}>{t('formBuilder.submissionsView.emptyTitle')}</EmptyState.Title>
-                  <EmptyState.Description>
-                    {t('formBuilder.submissionsView.emptyText')}
-                  </EmptyState.Description>
-                </EmptyState>
-              )
+              list.narrowed
+                ? noMatch(t('formBuilder.submissionsView.noMatch'))
+                : {
+                    icon: <IconInbox />,
+                    title: t('formBuilder.submissionsView.emptyTitle'),
+                    text: t('formBuilder.submissionsView.emptyText'),
+                  }
             }
             loadError={t('formBuilder.submissionsView.loadError')}
           />

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Center,
-  EmptyState,
   Group,
   Loader,
   SimpleGrid,
@@ -17,6 +16,7 @@ import { IconEdit, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGalleryPhoto } from '@tc/contracts/schemas';
 import { useState } from 'react';
+import { EmptyState } from '../../../app/empty-state';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -146,10 +146,11 @@ export function GalleryTab() {
         <LoadErrorAlert title={t('adminGallery.loadError')} onRetry={() => photos.refetch()} />
       )}
       {photos.data?.length === 0 && (
-        <EmptyState icon={<IconPhoto />} py="xl">
-          <EmptyState.Title order={3}>{t('adminGallery.emptyTitle')}</EmptyState.Title>
-          <EmptyState.Description>{t('adminGallery.emptyText')}</EmptyState.Description>
-        </EmptyState>
+        <EmptyState
+          icon={<IconPhoto />}
+          title={t('adminGallery.emptyTitle')}
+          text={t('adminGallery.emptyText')}
+        />
       )}
       {photos.data && photos.data.length > 0 && (
         <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, lg: 4 }} className={page.grid}>

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconAwardOff, IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type CertificateStatus,
@@ -12,6 +12,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { DeletePublicCertificateModal } from './delete-public-certificate-modal';
@@ -90,9 +91,13 @@ export function PublicCertificatesTab() {
         rowKey={(certificate) => certificate.id}
         label={t('publicCertificates.title')}
         empty={
-          <Text c="dimmed">
-            {list.narrowed ? t('publicCertificates.noMatch') : t('publicCertificates.empty')}
-          </Text>
+          list.narrowed
+            ? noMatch(t('publicCertificates.noMatch'))
+            : {
+                icon: <IconAwardOff />,
+                title: t('emptyStates.publicCertificates'),
+                text: t('publicCertificates.empty'),
+              }
         }
         loadError={t('publicCertificates.loadError')}
         actions={{

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconMailCheck, IconPlus, IconSettings } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconFileOff, IconMailCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Quotation,
@@ -12,6 +12,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { DocumentSettingsModal } from './document-settings-modal';
@@ -118,7 +119,9 @@ export function QuotationsTab() {
         rowKey={(quotation) => quotation.id}
         label={t('adminQuotations.title')}
         empty={
-          <Text c="dimmed">{list.narrowed ? t('adminQuotations.noMatch') : t('adminQuotations.empty')}</Text>
+          list.narrowed
+            ? noMatch(t('adminQuotations.noMatch'))
+            : { icon: <IconFileOff />, title: t('emptyStates.quotations'), text: t('adminQuotations.empty') }
         }
         loadError={t('adminQuotations.loadError')}
         actions={{

@@ -1,11 +1,12 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconMailForward } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { IconDownload, IconMailForward, IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatBd, type Invoice, invoiceListInput, type SortKeyOf } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { formatCalendarDate } from '../../../app/dates';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import { useQuotationActions } from './use-quotation-actions';
@@ -83,9 +84,13 @@ export function TaxInvoices() {
         rowKey={(invoice) => invoice.id}
         label={t('adminQuotations.invoices.title')}
         empty={
-          <Text c="dimmed">
-            {list.narrowed ? t('adminQuotations.invoices.noMatch') : t('adminQuotations.invoices.empty')}
-          </Text>
+          list.narrowed
+            ? noMatch(t('adminQuotations.invoices.noMatch'))
+            : {
+                icon: <IconReceiptOff />,
+                title: t('emptyStates.invoices'),
+                text: t('adminQuotations.invoices.empty'),
+              }
         }
         loadError={t('adminQuotations.invoices.loadError')}
         actions={{

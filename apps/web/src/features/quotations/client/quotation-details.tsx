@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { formatBd, type PublicQuotation } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { formatCalendarDate } from '../../../app/dates';
@@ -105,7 +105,11 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
           columns={lineColumns(t)}
           rowKey={(line) => String(line.position)}
           label={t('quotationPage.coursesTitle')}
-          empty={<Text c="dimmed">{t('quotationPage.noLines')}</Text>}
+          empty={{
+            icon: <IconFileOff />,
+            title: t('emptyStates.quotationLines'),
+            text: t('quotationPage.noLines'),
+          }}
           loadError={t('quotationPage.failed')}
         />
         <QuotationTotalsList

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconCalendarOff, IconCalendarPlus, IconFilter, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Schedule,
@@ -12,6 +12,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -142,9 +143,13 @@ export function SchedulesTab() {
         rowKey={(schedule) => schedule.id}
         label={t('adminSchedules.title')}
         empty={
-          <Text c="dimmed">
-            {list.narrowed ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}
-          </Text>
+          list.narrowed
+            ? noMatch(t('adminSchedules.emptyFiltered'))
+            : {
+                icon: <IconCalendarOff />,
+                title: t('emptyStates.schedules'),
+                text: t('adminSchedules.empty'),
+              }
         }
         loadError={t('adminSchedules.loadError')}
         actions={{

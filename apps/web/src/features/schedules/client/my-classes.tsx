@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCalendarOff, IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { canChangeStatus, centreDate, type Schedule } from '@tc/contracts/schemas';
 import { useState } from 'react';
@@ -182,7 +182,11 @@ export function MyClasses({ classes }: { classes: UseQueryResult<Schedule[], unk
         columns={columns}
         rowKey={(schedule) => schedule.id}
         label={t('clientPortal.myClasses')}
-        empty={<Text c="dimmed">{t('clientPortal.empty')}</Text>}
+        empty={{
+          icon: <IconCalendarOff />,
+          title: t('emptyStates.clientClasses'),
+          text: t('clientPortal.empty'),
+        }}
         loadError={t('clientPortal.loadError')}
       />
       {cancelling && <CancelClassModal schedule={cancelling} onClose={() => setCancelling(null)} />}

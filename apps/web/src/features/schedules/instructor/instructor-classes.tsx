@@ -1,5 +1,5 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconCalendarOff, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { canChangeStatus, centreDate, type Schedule } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { type Column, DataTable, type ListQuery } from '../../../app/data-table/data-table';
@@ -102,7 +102,8 @@ export function InstructorClasses({
 }: {
   query: ListQuery<Schedule>;
   rows: Schedule[];
-  empty: string;
+  /** The empty list's heading and sentence. */
+  empty: { title: string; text: string };
 }) {
   const { t } = useTranslation();
   const [completing, setCompleting] = useState<Schedule | null>(null);
@@ -161,7 +162,7 @@ export function InstructorClasses({
         columns={columns}
         rowKey={(schedule) => schedule.id}
         label={t('instructorPortal.classesLabel')}
-        empty={<Text c="dimmed">{empty}</Text>}
+        empty={{ icon: <IconCalendarOff />, ...empty }}
         loadError={t('instructorPortal.errorText')}
       />
       {completing && <CompleteClassModal schedule={completing} onClose={() => setCompleting(null)} />}

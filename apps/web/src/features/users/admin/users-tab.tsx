@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdminUser, type Role, roles, type SessionUser, userListInput } from '@tc/contracts/schemas';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
+import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { AddUserModal } from './add-user-modal';
@@ -73,7 +74,11 @@ export function UsersTab({ user: actor }: { user: SessionUser }) {
         columns={userColumns(t, i18n.language, actor)}
         rowKey={(user) => user.id}
         label={t('users.title')}
-        empty={<Text c="dimmed">{list.narrowed ? t('users.noMatch') : t('users.empty')}</Text>}
+        empty={
+          list.narrowed
+            ? noMatch(t('users.noMatch'))
+            : { icon: <IconUsers />, title: t('emptyStates.users'), text: t('users.empty') }
+        }
         loadError={t('users.loadError')}
         actions={{
           label: (user) => t('users.actionsFor', { name: displayName(user) }),
