@@ -3,9 +3,8 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { TOAST_MS } from './notify';
 
-/** Spec: a toast stays 5 seconds (Mantine's own default is 4). */
-const TOAST_MS = 5000;
 const TOAST_LIMIT = 3;
 
 /**
@@ -44,7 +43,7 @@ function useToastStackHeight() {
 
 /**
  * The toasts' container with its styles: a chunk of its own, see NotificationsHost. At the top
- * centre of every screen, between the header's logo and its buttons, with any open dialog moved
+ * centre of every screen, under the header (global.css), with any open dialog moved
  * down below them: a dialog's buttons sit at its bottom, where a toast in a corner would cover them.
  * A few at a time; more wait their turn.
  */
