@@ -31,4 +31,15 @@ describe('toasts: one at a time for one action', () => {
     dismissToast('image-file');
     expect(shown()).toEqual([]);
   });
+
+  it('gives a replaced toast its full time again', () => {
+    const duration = () => notificationsStore.getState().notifications[0]?.autoClose;
+    notifyError('Login Failed', 'Invalid email or password', 'login');
+    const first = duration();
+    notifySuccess('Login Successful', 'Welcome back', 'login');
+    const second = duration();
+    notifyError('Login Failed', 'Invalid email or password', 'login');
+    // A different duration each time restarts Mantine's timer.
+    expect(new Set([first, second, duration()]).size).toBe(3);
+  });
 });

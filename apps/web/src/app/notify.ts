@@ -12,12 +12,23 @@ import { t } from '../i18n/translate';
  */
 type Tone = 'green' | 'red' | 'navy';
 
+/** Spec: a toast stays 5 seconds (Mantine's own default is 4). */
+export const TOAST_MS = 5000;
+
+/**
+ * A toast replaced by its action's next one (a success after a failure) starts its 5 seconds
+ * again. Mantine restarts a toast's timer only when its duration changes, so replacements
+ * alternate between 5000 and 5001 ms; otherwise the success would close with the failure's time.
+ */
+let replacements = 0;
+
 function show(color: Tone, title: string, message: string, action: string) {
   const id = `action:${action}`;
   const { notifications: shown, queue } = notificationsStore.getState();
   const all = [...shown, ...queue];
   if (all.some((toast) => toast.id === id)) {
-    notifications.update({ id, title, message, color });
+    replacements += 1;
+    notifications.update({ id, title, message, color, autoClose: TOAST_MS + (replacements % 2) });
     return;
   }
   const identical = all.find(
