@@ -46,6 +46,8 @@ test('an error toast never covers the dialog: its button takes a real click, and
   expect(
     overlap(await toast.boundingBox(), await dialog.getByRole('button', { name: 'Cancel' }).boundingBox()),
   ).toBe(false);
+  // Nor the header's buttons (the navigation's, Logout): the toasts start under the header.
+  expect(overlap(await toast.boundingBox(), await page.locator('header').first().boundingBox())).toBe(false);
   await save.click();
   await expect(toast).toBeVisible();
   await expect.poll(() => toastTexts(page)).toEqual([expect.stringContaining('down')]);
