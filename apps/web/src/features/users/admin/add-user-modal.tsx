@@ -1,6 +1,12 @@
 import { Modal, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { creatableRoles, createUserInputSchema, type Role, type SessionUser } from '@tc/contracts/schemas';
+import {
+  creatableRoles,
+  createUserInputSchema,
+  isStaffRole,
+  type Role,
+  type SessionUser,
+} from '@tc/contracts/schemas';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -41,7 +47,7 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
     <Modal opened onClose={onClose} title={t('users.addUser')} centered>
       <form onSubmit={form.onSubmit((values) => createUser.mutate(values))} noValidate>
         <Stack>
-          <AccountFields form={form} />
+          <AccountFields form={form} namesRequired={isStaffRole(form.values.role)} />
           <Select
             label={t('users.fields.role')}
             data={roleOptions(t, creatableRoles(actor))}
