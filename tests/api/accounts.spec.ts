@@ -49,7 +49,7 @@ test('login answers { user } with an HttpOnly SameSite=Lax cookie; logout ends t
   const login = await signIn(request, admin.email, admin.password);
   expect(login.status()).toBe(200);
   const body = await login.json();
-  expect(Object.keys(body)).toEqual(['user']);
+  expect(Object.keys(body)).toEqual(['user', 'signedInBefore']);
   expect(body.user).toMatchObject({ email: admin.email, role: 'admin', isMainAdmin: true });
   const cookie = sessionCookieHeader(login) ?? '';
   expect(cookie).toMatch(/HttpOnly/i);

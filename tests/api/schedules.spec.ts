@@ -23,7 +23,7 @@ test('classes over REST: the admin schedules and moves, the client approves and 
   const account = async (role: 'client' | 'instructor', name: string): Promise<Account> => {
     const email = `${role}-${tag}-${name.toLowerCase()}@api.test`;
     const created = await admin.post('/api/admin/users', {
-      data: { email, role, companyName: `${name} ${tag}` },
+      data: { email, role, companyName: `${name} ${tag}`, firstName: name, lastName: tag },
     });
     expect(created.status()).toBe(201);
     const { user, temporaryPassword } = await created.json();

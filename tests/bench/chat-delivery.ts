@@ -80,7 +80,12 @@ async function staffSessions(url: string): Promise<string[]> {
   const cookies = [adminCookie];
   for (let index = 1; index < USERS; index += 1) {
     const email = `instructor-${index}@chat-bench.test`;
-    const created = await post(`${url}/api/admin/users`, adminCookie, { email, role: 'instructor' });
+    const created = await post(`${url}/api/admin/users`, adminCookie, {
+      email,
+      role: 'instructor',
+      firstName: 'Bench',
+      lastName: 'Instructor',
+    });
     const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
     const cookie = await signIn(url, email, temporaryPassword);
     const changed = await post(`${url}/api/auth/change-password`, cookie, {

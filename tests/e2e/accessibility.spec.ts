@@ -117,7 +117,13 @@ async function bookClassThroughApi(page: Page) {
   const tag = randomUUID().slice(0, 6);
   const person = async (role: 'client' | 'instructor') => {
     const created = await page.request.post('/api/admin/users', {
-      data: { email: `${role}-${tag}@e2e.test`, role, companyName: `Axe ${role} ${tag}` },
+      data: {
+        email: `${role}-${tag}@e2e.test`,
+        role,
+        companyName: `Axe ${role} ${tag}`,
+        firstName: 'Axe',
+        lastName: role,
+      },
     });
     return ((await created.json()) as { user: { id: string } }).user.id;
   };

@@ -38,7 +38,13 @@ async function seed(page: Page) {
   const tag = randomUUID().slice(0, 6);
   const person = async (role: 'client' | 'instructor') => {
     const created = await page.request.post('/api/admin/users', {
-      data: { email: `analytics-${role}-${tag}@e2e.test`, role, companyName: `Analytics ${role} ${tag}` },
+      data: {
+        email: `analytics-${role}-${tag}@e2e.test`,
+        role,
+        companyName: `Analytics ${role} ${tag}`,
+        firstName: 'Analytics',
+        lastName: role,
+      },
     });
     expect(created.status()).toBe(201);
     return ((await created.json()) as { user: { id: string } }).user.id;

@@ -37,10 +37,12 @@ test('an admin and an instructor chat live: Enter sends, Shift+Enter adds a line
   const address = await useOwnClientAddress(page);
   const ownSession = () =>
     playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
-  const { tag, admin, instructor } = await staffPair(page, ownSession);
+  const { tag, company, admin, instructor } = await staffPair(page, ownSession);
 
   await signInThroughApi(page, admin.email, admin.password);
   await page.goto('/');
+  // Greeted as a person, not as the company every member of staff shares.
+  await expect(page.getByText(`Welcome ${admin.name}`)).toBeVisible(firstRender);
   await openTeamChat(page, 'admin');
   const other = await secondBrowser(browser, page, baseURL);
   await useOwnClientAddress(other.page);
@@ -73,15 +75,17 @@ test('an admin and an instructor chat live: Enter sends, Shift+Enter adds a line
   // As rendered: the line break shows as one (textContent would hold it even if the screen joined the lines).
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
   expect(await sent.innerText()).toContain(`Morning team ${tag}\nCrane 2 is booked all day.`);
-  // Named by company name; 'Just now' for the last minute.
-  await expect(sent).toContainText(`Gulf Lifting Office ${tag}`);
+  // Named by the person's name, not the company both share; 'Just now' for the last minute.
+  await expect(sent).toContainText(admin.name);
+  await expect(sent).not.toContainText(company);
   await expect(sent).toContainText('Just now');
 
-  // The instructor answers with the Send button; the admin sees it live, named by e-mail (no company).
+  // The instructor answers with the Send button; the admin sees it live, under the instructor's name.
   await messageBox(other.page).fill(`On my way ${tag}`);
   await other.page.getByRole('button', { name: 'Send' }).click();
   const reply = chatMessage(page, `On my way ${tag}`);
-  await expect(reply).toContainText(instructor.email);
+  await expect(reply).toContainText(instructor.name);
+  await expect(reply).not.toContainText(company);
   // Each side tells its own messages apart (and says so to screen readers).
   await expect(chatMessage(page, `Morning team ${tag}`)).toContainText('You:');
   await expect(reply).not.toContainText('You:');
@@ -137,12 +141,12 @@ test('unread messages are counted while the chat is closed, kept over a reload a
   // A message while the chat is closed: counted, a beep, a toast and a browser notification (cut to 50).
   const long = `Site ${tag}: the tower crane inspection moved to Thursday morning, bring the logbooks.`;
   await say(long);
-  await expect(page.getByText(`New message from ${instructor.email}`)).toBeVisible();
+  await expect(page.getByText(`New message from ${instructor.name}`)).toBeVisible();
   await expect.poll(() => consoleChatBadge(page), badgeWait).toBe('1');
   const alerts = await alertsSeen(page);
   expect(alerts.tones).toBeGreaterThan(0);
   expect(alerts.notifications).toEqual([
-    expect.objectContaining({ title: `New message from ${instructor.email}`, body: long.slice(0, 50) }),
+    expect.objectContaining({ title: `New message from ${instructor.name}`, body: long.slice(0, 50) }),
   ]);
   // The notification closes itself after 5 seconds.
   await expect
@@ -165,7 +169,7 @@ test('unread messages are counted while the chat is closed, kept over a reload a
   await say(`Second note ${tag}`);
   await say(`Third note ${tag}`);
   await expect(page.getByRole('alert').filter({ hasText: `Third note ${tag}` })).toBeVisible();
-  expect(await toastTexts(page)).toEqual([expect.stringContaining(`New message from ${instructor.email}`)]);
+  expect(await toastTexts(page)).toEqual([expect.stringContaining(`New message from ${instructor.name}`)]);
   await saveScreenshot(page, testInfo, 'chat-unread-toast');
   await expect.poll(() => consoleChatBadge(page), badgeWait).toBe('3');
   await expect.poll(() => consoleChatBadge(device.page), badgeWait).toBe('3');
@@ -231,7 +235,7 @@ test('the instructor’s Team Chat tab counts unread messages and clears them wh
   await expect.poll(() => instructorChatBadge(page)).toBe('2');
   await saveScreenshot(page, testInfo, 'chat-instructor-badge');
   await openTeamChat(page, 'instructor');
-  await expect(chatMessage(page, `Lunch at 1 ${tag}`)).toContainText(`Gulf Lifting Office ${tag}`);
+  await expect(chatMessage(page, `Lunch at 1 ${tag}`)).toContainText(admin.name);
   await expect.poll(() => instructorChatBadge(page)).toBe('');
   await adminApi.dispose();
 });

@@ -40,7 +40,13 @@ async function seed(page: Page, year: number) {
   const tag = randomUUID().slice(0, 6);
   const person = async (role: 'client' | 'instructor') => {
     const created = await page.request.post('/api/admin/users', {
-      data: { email: `reports-${role}-${tag}@e2e.test`, role, companyName: `Reports ${role} ${tag}` },
+      data: {
+        email: `reports-${role}-${tag}@e2e.test`,
+        role,
+        companyName: `Reports ${role} ${tag}`,
+        firstName: 'Reports',
+        lastName: role,
+      },
     });
     expect(created.status()).toBe(201);
     return ((await created.json()) as { user: { id: string } }).user.id;

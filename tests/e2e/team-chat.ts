@@ -4,20 +4,30 @@ import { createAccount, signInAsMainAdmin } from './accounts.js';
 import { consoleLinkName, openConsoleTab } from './console.js';
 import { expect } from './fixtures.js';
 
-/** A fresh admin and instructor (the count of unread messages starts at their accounts' creation). */
+/**
+ * A fresh admin and instructor (the count of unread messages starts at their accounts' creation),
+ * both of the centre's company, as staff are: told apart by their names.
+ */
 export async function staffPair(page: Page, ownSession: Parameters<typeof createAccount>[1]) {
   const tag = randomUUID().slice(0, 6);
+  const company = `Gulf Lifting Centre ${tag}`;
   await signInAsMainAdmin(page);
   const admin = await createAccount(page, ownSession, 'admin', {
     firstName: 'Maryam',
-    lastName: 'Al-Awadhi',
-    companyName: `Gulf Lifting Office ${tag}`,
+    lastName: `Al-Awadhi ${tag}`,
+    companyName: company,
   });
   const instructor = await createAccount(page, ownSession, 'instructor', {
     firstName: 'Yusuf',
     lastName: `Haddad ${tag}`,
+    companyName: company,
   });
-  return { tag, admin, instructor };
+  return {
+    tag,
+    company,
+    admin: { ...admin, name: `Maryam Al-Awadhi ${tag}` },
+    instructor: { ...instructor, name: `Yusuf Haddad ${tag}` },
+  };
 }
 
 /**

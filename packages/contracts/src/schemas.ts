@@ -28,5 +28,6 @@ export * from './schedules/schedule-status.js';
 export * from './schedules/schedules.schema.js';
 export * from './uploads/uploads.schema.js';
 export * from './users/account-rules.js';
+export * from './users/person-rules.js';
 export * from './users/users.schema.js';
 export * from './website-content/website-content.schema.js';

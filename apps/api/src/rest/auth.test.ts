@@ -33,10 +33,10 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       user = await insertUser(server.database.db, { role: 'admin' });
     });
 
-    it('answers { user } and sets HttpOnly, SameSite=Lax session and device cookies', async () => {
+    it('answers { user, signedInBefore } and sets HttpOnly, SameSite=Lax session and device cookies', async () => {
       const res = await login({ email: user.email, password: user.password });
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json())).toEqual(['user']);
+      expect(Object.keys(res.json())).toEqual(['user', 'signedInBefore']);
       expect(Object.keys(res.json().user).sort()).toEqual(sessionUserKeys);
       expect(res.json().user).toMatchObject({ id: user.id, role: 'admin' });
       expect(res.body).not.toContain('argon2');
@@ -279,6 +279,30 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       expect(res.json()).toEqual({ ok: true });
       expect((await me(mine)).statusCode).toBe(200);
       expect((await me(other)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/auth/name', () => {
+    it('sets a staff member’s own names; 400 names the missing one, 401 for a visitor', async () => {
+      const staff = await insertUser(server.database.db, { role: 'admin', firstName: null, lastName: null });
+      const token = await signIn(server.app, staff);
+      const name = (payload: Record<string, unknown>, cookie = token) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/auth/name',
+          cookies: cookie ? { [SESSION_COOKIE]: cookie } : {},
+          payload,
+        });
+      expect((await name({ firstName: 'Huda', lastName: 'Kamal' }, '')).statusCode).toBe(401);
+      const first = await name({ lastName: 'Kamal' });
+      expect(first.statusCode).toBe(400);
+      expect(first.json()).toEqual({ message: 'First name is required' });
+      const last = await name({ firstName: 'Huda', lastName: '' });
+      expect(last.json()).toEqual({ message: 'Last name is required' });
+      const res = await name({ firstName: 'Huda', lastName: 'Kamal' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: staff.id, firstName: 'Huda', lastName: 'Kamal' });
+      expect((await me(token)).json()).toMatchObject({ firstName: 'Huda', lastName: 'Kamal' });
     });
   });
 });

@@ -39,4 +39,11 @@ export const authRoutes: RestRoute[] = [
     body: 'required',
     call: (caller, req) => caller.auth.changePassword(req.body as Input<'changePassword'>),
   },
+  {
+    // Staff without a name give it at sign-in: { firstName, lastName }, both required.
+    method: 'POST',
+    path: '/api/auth/name',
+    body: 'required',
+    call: (caller, req) => caller.auth.setName(req.body as Input<'setName'>),
+  },
 ];

@@ -14,8 +14,17 @@ describe.each(testDatabases())('the team chat REST paths on $name', ({ create })
   let instructor: TestUser & { token: string };
 
   beforeAll(async () => {
-    const adminUser = await insertUser(server.database.db, { role: 'admin', companyName: 'Centre HQ' });
-    const instructorUser = await insertUser(server.database.db, { role: 'instructor' });
+    const adminUser = await insertUser(server.database.db, {
+      role: 'admin',
+      firstName: 'Huda',
+      lastName: 'Kamal',
+      companyName: 'Centre HQ',
+    });
+    const instructorUser = await insertUser(server.database.db, {
+      role: 'instructor',
+      firstName: 'Omar',
+      lastName: 'Haddad',
+    });
     admin = { ...adminUser, token: await signIn(server.app, adminUser) };
     instructor = { ...instructorUser, token: await signIn(server.app, instructorUser) };
   });
@@ -52,7 +61,13 @@ describe.each(testDatabases())('the team chat REST paths on $name', ({ create })
     expect(sent).toEqual({
       id: expect.any(String),
       senderId: instructor.id,
-      sender: { id: instructor.id, companyName: null, email: instructor.email },
+      sender: {
+        id: instructor.id,
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        companyName: null,
+        email: instructor.email,
+      },
       message: 'Forklift class moved to 10:00',
       messageType: 'text',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -62,7 +77,13 @@ describe.each(testDatabases())('the team chat REST paths on $name', ({ create })
     expect(list.json().at(-1)).toEqual(sent);
 
     const fromAdmin = (await send(admin, { message: 'Noted', messageType: 'text' })).json();
-    expect(fromAdmin.sender).toEqual({ id: admin.id, companyName: 'Centre HQ', email: admin.email });
+    expect(fromAdmin.sender).toEqual({
+      id: admin.id,
+      firstName: 'Huda',
+      lastName: 'Kamal',
+      companyName: 'Centre HQ',
+      email: admin.email,
+    });
   });
 
   it.each([

@@ -123,6 +123,26 @@ describe.each(testDatabases())('the admin Users REST paths on $name', ({ create 
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: 'Invalid email address' });
     });
+
+    it('answers 400 for staff without a first or a last name; a client needs neither', async () => {
+      const post = (payload: Record<string, unknown>) =>
+        call(mainAdmin, { method: 'POST', url: '/api/admin/users', payload });
+      const first = await post({ email: uniqueEmail(), role: 'instructor', lastName: 'Haddad' });
+      expect(first.statusCode).toBe(400);
+      expect(first.json()).toEqual({ message: 'First name is required' });
+      const last = await post({ email: uniqueEmail(), role: 'admin', firstName: 'Omar' });
+      expect(last.json()).toEqual({ message: 'Last name is required' });
+      const client = await post({ email: uniqueEmail(), role: 'client' });
+      expect(client.statusCode).toBe(201);
+      const instructor = await insertUser(server.database.db, { role: 'instructor' });
+      const edit = await call(otherAdmin, {
+        method: 'PUT',
+        url: `/api/admin/users/${instructor.id}/edit`,
+        payload: { firstName: '' },
+      });
+      expect(edit.statusCode).toBe(400);
+      expect(edit.json()).toEqual({ message: 'First name is required' });
+    });
   });
 
   describe('PUT /api/admin/users/{id}/password', () => {
@@ -227,16 +247,22 @@ describe.each(testDatabases())('the admin Users REST paths on $name', ({ create 
       const missing = await call(otherAdmin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}/edit`,
-        payload: { phone: '1' },
+        payload: { email: uniqueEmail() },
       });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: 'Current password is required to save changes' });
+      expect(missing.json()).toEqual({ message: 'Enter your password to change a role, e-mail or password' });
       const empty = await call(otherAdmin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}/edit`,
-        payload: { currentPassword: '', phone: '1' },
+        payload: { currentPassword: '', newPassword: 'Brand-new-1' },
       });
-      expect(empty.json()).toEqual({ message: 'Current password is required to save changes' });
+      expect(empty.json()).toEqual({ message: 'Enter your password to change a role, e-mail or password' });
+      const phone = await call(otherAdmin, {
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}/edit`,
+        payload: { phone: '1' },
+      });
+      expect(phone.statusCode).toBe(200);
       const wrong = await call(otherAdmin, {
         method: 'PUT',
         url: `/api/admin/users/${user.id}/edit`,

@@ -1,4 +1,6 @@
 import { authedProcedure, publicProcedure, router } from '../trpc.js';
+import { setOwnName } from '../users/own-name.service.js';
+import { ownNameInputSchema } from '../users/users.schema.js';
 import {
   changePasswordInputSchema,
   checkResetTokenInputSchema,
@@ -50,4 +52,10 @@ export const authRouter = router({
     .input(changePasswordInputSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),
+
+  /** The signed-in user's own first and last name (staff without one are asked at sign-in). */
+  setName: authedProcedure
+    .input(ownNameInputSchema)
+    .output(sessionUserSchema)
+    .mutation(({ ctx, input }) => setOwnName(ctx, ctx.user, input)),
 });

@@ -21,6 +21,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const passwordMessage = 'Password must be at least 6 characters';
 
+/** A wrong current password: the forms show it under the password field. */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+
 /** An e-mail address as typed: trimmed and lower-cased before it is checked and stored. */
 export const emailSchema = z
   .string({ error: 'Invalid email address' })
@@ -39,7 +42,8 @@ export const loginInputSchema = z.object({
   password: requiredString('Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
-export const loginOutputSchema = z.object({ user: sessionUserSchema });
+/** signedInBefore: the account had signed in before this time (the dialog then says 'Welcome back!'). */
+export const loginOutputSchema = z.object({ user: sessionUserSchema, signedInBefore: z.boolean() });
 
 /**
  * The forgot-password request (dialog, POST /api/auth/reset-password-direct). It only mails a

@@ -1,12 +1,10 @@
 import { hashPassword, verifyPassword } from '@tc/db';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import type { ChangePasswordInput, SessionUser } from './auth.schema.js';
+import { type ChangePasswordInput, type SessionUser, WRONG_CURRENT_PASSWORD_MESSAGE } from './auth.schema.js';
 import { countPasswordAttempt } from './password-attempts.js';
 import { endUserSessions } from './session.js';
 import { findAccountById } from './user-row.js';
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 
 /**
  * Checks the signed-in user's current password; the acting admin's, for admin changes too. It is

@@ -49,7 +49,10 @@ async function logAttempt(
  * before any hashing, and taken back when it succeeds; the browser then gets the account's device
  * cookie beside the session cookie, so strangers' guesses never lock it out.
  */
-export async function login(ctx: Context, input: LoginInput): Promise<{ user: SessionUser }> {
+export async function login(
+  ctx: Context,
+  input: LoginInput,
+): Promise<{ user: SessionUser; signedInBefore: boolean }> {
   const now = ctx.now();
   const { email } = input;
   const account = await findAccountByEmail(ctx.db, email);
@@ -77,11 +80,18 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Se
   await attempt.succeeded();
   // A new sign-in in the same browser replaces the session it had (and closes its sockets).
   if (ctx.session.token) await endSessionLive(ctx, ctx.session.token);
+  const earlier = await ctx.db
+    .selectFrom('loginLogs')
+    .select('id')
+    .where('userId', '=', account.id)
+    .where('success', '=', true)
+    .limit(1)
+    .executeTakeFirst();
   const session = await createSession(ctx.db, account.id, ctx.client, now);
   await logAttempt(ctx, email, account, now, null);
   ctx.session.set(session.token, session.expiresAt);
   await rememberDevice(ctx, account.id);
-  return { user: toSessionUser(account) };
+  return { user: toSessionUser(account), signedInBefore: earlier !== undefined };
 }
 
 /** Ends the caller's session, if any, and clears the cookie either way. */

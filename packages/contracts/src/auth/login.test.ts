@@ -42,6 +42,7 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
         isMainAdmin: false,
         mustChangePassword: false,
       },
+      signedInBefore: false,
     });
     expect(JSON.stringify(answer)).not.toContain('argon2');
 
@@ -64,6 +65,15 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
         loginTime: clock.now(),
       }),
     ]);
+  });
+
+  it('says whether the account signed in before: a first sign-in is not welcomed back', async () => {
+    const user = await insertUser(database.db);
+    const signIn = () =>
+      callerFor(database.db).caller.auth.login({ email: user.email, password: user.password });
+    await outcome(callerFor(database.db).caller.auth.login({ email: user.email, password: 'wrong-one' }));
+    expect((await signIn()).signedInBefore).toBe(false);
+    expect((await signIn()).signedInBefore).toBe(true);
   });
 
   it('answers the same 401 for an unknown e-mail, a wrong password and an inactive account', async () => {

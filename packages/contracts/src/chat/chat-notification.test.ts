@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_NOTIFICATION_BODY_LENGTH, chatNotificationBody, chatSenderName } from './chat.schema.js';
 
 describe('chatSenderName', () => {
-  it('names the sender by company, else e-mail, else nobody', () => {
+  it('names the sender by their own name, though staff share the company name', () => {
+    const staff = { firstName: 'Fatima', lastName: 'Al-Sayed', companyName: 'Gulf Lifting', email: 'a@b.bh' };
+    expect(chatSenderName(staff)).toBe('Fatima Al-Sayed');
+    expect(chatSenderName({ ...staff, lastName: null })).toBe('Fatima');
+    expect(chatSenderName({ ...staff, firstName: ' ', lastName: null })).toBe('Gulf Lifting');
+  });
+
+  it('without a name, by company, else e-mail, else nobody', () => {
     expect(chatSenderName({ companyName: 'Gulf Lifting', email: 'a@b.bh' })).toBe('Gulf Lifting');
     expect(chatSenderName({ companyName: null, email: 'a@b.bh' })).toBe('a@b.bh');
     expect(chatSenderName({ companyName: '  ', email: 'a@b.bh' })).toBe('a@b.bh');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../users/person-rules.js';
 
 /** The longest chat message, in characters after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
@@ -32,6 +33,8 @@ export const chatListInputSchema = z
  */
 export const chatSenderSchema = z.object({
   id: z.uuid().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   companyName: z.string().nullable(),
   email: z.string().nullable(),
 });
@@ -73,9 +76,10 @@ export function chatNotificationBody(message: string): string {
   return Array.from(message).slice(0, CHAT_NOTIFICATION_BODY_LENGTH).join('');
 }
 
-/** The name a message is shown under: company name, else e-mail, else null (the screens say 'User'). */
-export function chatSenderName(
-  sender: { companyName: string | null; email: string | null } | null | undefined,
-) {
-  return sender?.companyName?.trim() || sender?.email?.trim() || null;
+/**
+ * The name a message (and its notice) is shown under: the person's name, else the company, else
+ * the e-mail, else null (the screens say 'User'). Staff share the centre's company name.
+ */
+export function chatSenderName(sender: Parameters<typeof personName>[0]): string | null {
+  return personName(sender);
 }

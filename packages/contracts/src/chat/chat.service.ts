@@ -26,6 +26,8 @@ function selectMessages(db: Kysely<DB>) {
       'm.messageType',
       'm.createdAt',
       'users.email',
+      'users.firstName',
+      'users.lastName',
       'users.companyName',
     ]);
 }
@@ -39,6 +41,8 @@ function toChatMessage(row: MessageRow): ChatMessage {
     senderId: row.senderId,
     sender: {
       id: known ? row.senderId : null,
+      firstName: known ? row.firstName : null,
+      lastName: known ? row.lastName : null,
       companyName: known ? row.companyName : null,
       email: known ? row.email : null,
     },
@@ -84,7 +88,8 @@ export async function sendChatMessage(
     })
     .returning(['id', 'senderId', 'message', 'messageType', 'createdAt'])
     .executeTakeFirstOrThrow();
-  const message = toChatMessage({ ...row, email: sender.email, companyName: sender.companyName });
+  const { email, firstName, lastName, companyName } = sender;
+  const message = toChatMessage({ ...row, email, firstName, lastName, companyName });
   await ctx.live.publish({ type: 'new_message', message });
   pushChatMessage(ctx, message);
   return message;

@@ -17,8 +17,18 @@ describe.each(testDatabases())('team chat on $name', ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
-    admin = await insertUser(database.db, { role: 'admin', companyName: 'Training Centre W.L.L.' });
-    instructor = await insertUser(database.db, { role: 'instructor', companyName: null });
+    admin = await insertUser(database.db, {
+      role: 'admin',
+      firstName: 'Fatima',
+      lastName: 'Al-Sayed',
+      companyName: 'Training Centre W.L.L.',
+    });
+    instructor = await insertUser(database.db, {
+      role: 'instructor',
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      companyName: null,
+    });
   });
   afterAll(() => database.close());
 
@@ -59,7 +69,13 @@ describe.each(testDatabases())('team chat on $name', ({ create }) => {
       expect(sent).toEqual({
         id: expect.any(String),
         senderId: admin.id,
-        sender: { id: admin.id, companyName: 'Training Centre W.L.L.', email: admin.email },
+        sender: {
+          id: admin.id,
+          firstName: 'Fatima',
+          lastName: 'Al-Sayed',
+          companyName: 'Training Centre W.L.L.',
+          email: admin.email,
+        },
         message: 'Crane 2 is booked tomorrow.',
         messageType: 'text',
         createdAt: '2026-11-20T09:30:00.000Z',
@@ -71,7 +87,13 @@ describe.each(testDatabases())('team chat on $name', ({ create }) => {
     it('keeps inner line breaks and takes a system message', async () => {
       const sent = await as(instructor).chat.send({ message: 'Line one\nLine two', messageType: 'system' });
       expect(sent).toMatchObject({ message: 'Line one\nLine two', messageType: 'system' });
-      expect(sent.sender).toEqual({ id: instructor.id, companyName: null, email: instructor.email });
+      expect(sent.sender).toEqual({
+        id: instructor.id,
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        companyName: null,
+        email: instructor.email,
+      });
     });
 
     it('takes 1000 characters after trimming', async () => {
@@ -145,7 +167,7 @@ describe.each(testDatabases())('team chat on $name', ({ create }) => {
     expect(listed).toEqual({
       ...sent,
       senderId: null,
-      sender: { id: null, companyName: null, email: null },
+      sender: { id: null, firstName: null, lastName: null, companyName: null, email: null },
     });
   });
 });

@@ -50,7 +50,7 @@ describe.each(testDatabases())('the live bus on $name', ({ create }) => {
     const message = {
       id: '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b',
       senderId: null,
-      sender: { id: null, companyName: null, email: null },
+      sender: { id: null, firstName: null, lastName: null, companyName: null, email: null },
       message: 'مرحبا "quoted" \\ \n'.repeat(60),
       messageType: 'text' as const,
       createdAt: '2026-11-24T10:00:00.000Z',

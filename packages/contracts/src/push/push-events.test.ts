@@ -249,7 +249,7 @@ describe.each(testDatabases())(
       expect(pushes.map((push) => push.to)).toEqual(['admin2', 'instructor', 'instructor2']);
       for (const push of pushes) {
         expect(push).toMatchObject({
-          title: `New message from ${sender.email}`,
+          title: `New message from ${sender.firstName} ${sender.lastName}`,
           url: '/?tab=chat',
           tag: 'team-chat',
         });

@@ -81,20 +81,49 @@ describe.each(testDatabases())('roles and the user edit modal on $name', ({ crea
   });
 
   describe('edit', () => {
-    it('needs the acting admin’s current password, and changes nothing without it', async () => {
+    it('needs the acting admin’s password for a role, e-mail or password change, and checks one given', async () => {
       const user = await insertUser(database.db);
       expect(
         await outcome(
           as(otherAdmin).users.edit({ id: user.id, currentPassword: user.password, phone: '111' }),
         ),
       ).toEqual({ status: 400, message: 'Current password is incorrect' });
-      expect(
-        await outcome(as(otherAdmin).users.edit({ id: user.id, currentPassword: '', phone: '111' })),
-      ).toEqual({
+      for (const change of [{ email: uniqueEmail() }, { newPassword: 'Brand-new-1' }] as const) {
+        expect(
+          await outcome(as(otherAdmin).users.edit({ id: user.id, currentPassword: '', ...change })),
+        ).toEqual({
+          status: 400,
+          message: 'Enter your password to change a role, e-mail or password',
+        });
+      }
+      expect(await outcome(as(mainAdmin).users.edit({ id: user.id, role: 'admin' }))).toEqual({
         status: 400,
-        message: 'Current password is required to save changes',
+        message: 'Enter your password to change a role, e-mail or password',
       });
-      expect((await rowOf(user.id)).phone).toBeNull();
+      const unchanged = await rowOf(user.id);
+      expect(unchanged).toMatchObject({ phone: null, role: 'client', email: user.email });
+      // A phone number hands over nothing: no password asked.
+      expect((await as(otherAdmin).users.edit({ id: user.id, phone: '111' })).phone).toBe('111');
+    });
+
+    it('keeps a first and a last name on staff (400), not on clients', async () => {
+      const instructor = await insertUser(database.db, { role: 'instructor' });
+      expect(await outcome(as(otherAdmin).users.edit({ id: instructor.id, firstName: ' ' }))).toEqual({
+        status: 400,
+        message: 'First name is required',
+      });
+      expect(await outcome(as(otherAdmin).users.edit({ id: instructor.id, lastName: '' }))).toEqual({
+        status: 400,
+        message: 'Last name is required',
+      });
+      const nameless = await insertUser(database.db, { role: 'client', firstName: null, lastName: null });
+      expect(
+        await outcome(
+          as(mainAdmin).users.edit({ id: nameless.id, currentPassword: mainAdmin.password, role: 'admin' }),
+        ),
+      ).toEqual({ status: 400, message: 'First name is required' });
+      expect((await rowOf(instructor.id)).firstName).toBe('Test');
+      expect((await as(otherAdmin).users.edit({ id: nameless.id, phone: '222' })).firstName).toBeNull();
     });
 
     it('changes only the fields given; empty text clears a field', async () => {

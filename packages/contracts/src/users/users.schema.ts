@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, roleSchema, roles, sessionUserSchema } from '../auth/auth.schema.js';
-import { optionalText as nullableText, requiredString } from '../fields.js';
+import { optionalText as nullableText, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
+import { FIRST_NAME_REQUIRED_MESSAGE, LAST_NAME_REQUIRED_MESSAGE, missingNames } from './person-rules.js';
 
 /** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
 export const adminUserSchema = sessionUserSchema.extend({
@@ -30,14 +31,32 @@ export const userIdInputSchema = z.object({ id: z.string().min(1) });
 /** Optional text: trimmed; empty or missing becomes null. */
 const optionalText = (max: number, label: string) => nullableText(max, label).optional();
 
-export const createUserInputSchema = z.object({
-  email: emailSchema,
-  companyName: optionalText(200, 'Company name'),
+/** A person's first and last name: optional for a client (the contact person), required for staff. */
+const nameFields = {
   firstName: optionalText(100, 'First name'),
   lastName: optionalText(100, 'Last name'),
-  phone: optionalText(20, 'Phone'),
-  role: roleSchema.default('client'),
-});
+};
+
+/** Adds a 'First name is required' (and last) issue under the field for staff without one. */
+export function refineNames(
+  role: string,
+  names: { firstName?: string | null; lastName?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  for (const { field, message } of missingNames(role, names)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+export const createUserInputSchema = z
+  .object({
+    email: emailSchema,
+    companyName: optionalText(200, 'Company name'),
+    ...nameFields,
+    phone: optionalText(20, 'Phone'),
+    role: roleSchema.default('client'),
+  })
+  .superRefine((input, ctx) => refineNames(input.role, input, ctx));
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 
 /** Answer to creating a user or resetting a password: the temporary password, shown this once. */
@@ -52,14 +71,21 @@ export const resetUserPasswordInputSchema = z.object({
 
 export const setUserRoleInputSchema = z.object({ id: z.string().min(1), role: roleSchema });
 
-/** The edit modal: the acting admin's current password, and only the fields that changed. */
+/**
+ * The edit modal: only the fields that changed, and the acting admin's own password where the
+ * change needs it (editNeedsPassword: role, e-mail, password). Staff keep both names
+ * (checked against the account's role by the service; the form refines with refineNames).
+ */
 export const editUserInputSchema = z.object({
   id: z.string().min(1),
-  currentPassword: requiredString('Current password is required to save changes').max(200),
+  currentPassword: z
+    .string({ error: 'Your password must be text' })
+    .max(200, 'Your password must be at most 200 characters')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   email: emailSchema.optional(),
   companyName: optionalText(200, 'Company name'),
-  firstName: optionalText(100, 'First name'),
-  lastName: optionalText(100, 'Last name'),
+  ...nameFields,
   phone: optionalText(20, 'Phone'),
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
@@ -70,3 +96,10 @@ export const editUserInputSchema = z.object({
     .transform((value) => (value === '' ? undefined : value)),
 });
 export type EditUserInput = z.input<typeof editUserInputSchema>;
+
+/** A staff member with no name gives it at sign-in (POST /api/auth/name): both are required. */
+export const ownNameInputSchema = z.object({
+  firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE, 100, 'First name'),
+  lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE, 100, 'Last name'),
+});
+export type OwnNameInput = z.input<typeof ownNameInputSchema>;

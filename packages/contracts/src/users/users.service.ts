@@ -7,6 +7,7 @@ import { AppError, isUniqueViolation } from '../errors.js';
 import { createRefusal, passwordResetRefusal, removalRefusal } from './account-rules.js';
 import { DUPLICATE_EMAIL_MESSAGE, findTarget, getAdminUser } from './admin-user.js';
 import { refuse } from './roles.js';
+import { auditUser } from './user-audit.js';
 import type { AdminUser, createUserInputSchema, resetUserPasswordInputSchema } from './users.schema.js';
 
 type CreateUserData = z.output<typeof createUserInputSchema>;
@@ -25,30 +26,38 @@ export async function createUser(
   const temporaryPassword = randomPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const now = ctx.now();
-  let id: string;
   try {
-    const row = await ctx.db
-      .insertInto('users')
-      .values({
-        email: input.email,
-        passwordHash,
-        companyName: input.companyName ?? null,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        phone: input.phone ?? null,
-        role: input.role,
-        mustChangePassword: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    const user = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          passwordHash,
+          companyName: input.companyName ?? null,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          phone: input.phone ?? null,
+          role: input.role,
+          mustChangePassword: true,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const user = await getAdminUser(trx, row.id);
+      await auditUser(trx, actor, now, {
+        action: 'created',
+        before: null,
+        after: user,
+        description: `User created with the ${user.role} role`,
+      });
+      return user;
+    });
+    return { user, temporaryPassword };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }
-  return { user: await getAdminUser(ctx.db, id), temporaryPassword };
 }
 
 /**
@@ -64,13 +73,22 @@ export async function resetUserPassword(
   refuse(passwordResetRefusal(actor, target));
   const temporaryPassword = input.password ?? randomPassword();
   const passwordHash = await hashPassword(temporaryPassword);
+  const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
+    const before = await getAdminUser(trx, target.id);
     await trx
       .updateTable('users')
-      .set({ passwordHash, mustChangePassword: true, updatedAt: ctx.now() })
+      .set({ passwordHash, mustChangePassword: true, updatedAt: now })
       .where('id', '=', target.id)
       .execute();
     await endUserSessions(trx, target.id, target.id === actor.id ? ctx.session.token : undefined);
+    const description = input.password ? 'Password reset to one the admin typed' : 'Password reset';
+    await auditUser(trx, actor, now, {
+      action: 'updated',
+      before,
+      after: await getAdminUser(trx, target.id),
+      description,
+    });
   });
   await ctx.live.publish({ type: 'session_ended', userId: target.id });
   return { temporaryPassword };
@@ -81,13 +99,22 @@ export async function deleteUser(ctx: Context, actor: SessionUser, id: string): 
   if (id === actor.id) throw new AppError('FORBIDDEN', 'You cannot delete your own account');
   const target = await findTarget(ctx.db, id);
   refuse(removalRefusal(actor, target, 'delete'));
-  const deleted = await ctx.db
-    .deleteFrom('users')
-    .where('id', '=', target.id)
-    .where('id', '!=', actor.id)
-    .where('isMainAdmin', '=', false)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) !== 1) throw new AppError('NOT_FOUND', 'User not found');
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await getAdminUser(trx, target.id);
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', target.id)
+      .where('id', '!=', actor.id)
+      .where('isMainAdmin', '=', false)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw new AppError('NOT_FOUND', 'User not found');
+    await auditUser(trx, actor, ctx.now(), {
+      action: 'deleted',
+      before,
+      after: null,
+      description: 'User deleted',
+    });
+  });
   await ctx.live.publish({ type: 'session_ended', userId: target.id });
   return { ok: true };
 }

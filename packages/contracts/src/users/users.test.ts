@@ -124,16 +124,35 @@ describe.each(testDatabases())('the Users tab on $name', ({ create }) => {
     });
 
     it('lets only the main admin create admins; any admin creates instructors', async () => {
-      expect(await outcome(as(otherAdmin).users.create({ email: uniqueEmail(), role: 'admin' }))).toEqual({
+      const named = { firstName: 'Maryam', lastName: 'Yusuf' };
+      expect(
+        await outcome(as(otherAdmin).users.create({ email: uniqueEmail(), role: 'admin', ...named })),
+      ).toEqual({
         status: 403,
         message: 'Only the main admin can create admin accounts',
       });
       expect(
-        (await as(otherAdmin).users.create({ email: uniqueEmail(), role: 'instructor' })).user.role,
+        (await as(otherAdmin).users.create({ email: uniqueEmail(), role: 'instructor', ...named })).user.role,
       ).toBe('instructor');
-      expect((await as(mainAdmin).users.create({ email: uniqueEmail(), role: 'admin' })).user.role).toBe(
-        'admin',
-      );
+      expect(
+        (await as(mainAdmin).users.create({ email: uniqueEmail(), role: 'admin', ...named })).user.role,
+      ).toBe('admin');
+    });
+
+    it('asks staff for a first and a last name (400), a client for neither', async () => {
+      for (const role of ['admin', 'instructor'] as const) {
+        expect(await outcome(as(mainAdmin).users.create({ email: uniqueEmail(), role }))).toEqual({
+          status: 400,
+          message: 'First name is required',
+        });
+        expect(
+          await outcome(
+            as(mainAdmin).users.create({ email: uniqueEmail(), role, firstName: 'Ali', lastName: ' ' }),
+          ),
+        ).toEqual({ status: 400, message: 'Last name is required' });
+      }
+      const client = await as(mainAdmin).users.create({ email: uniqueEmail(), companyName: 'Dock Co' });
+      expect(client.user).toMatchObject({ role: 'client', firstName: null, lastName: null });
     });
   });
 

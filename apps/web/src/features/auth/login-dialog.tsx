@@ -31,8 +31,13 @@ export function LoginDialog({ opened, onClose }: { opened: boolean; onClose: () 
     forgot: t('forgotPassword.title'),
   };
 
-  async function handleLoggedIn() {
-    notifySuccess(t('login.successTitle'), t('login.successText'), 'login');
+  // 'Welcome back!' only to someone who has signed in before; a first sign-in is simply welcomed.
+  async function handleLoggedIn({ signedInBefore }: { signedInBefore: boolean }) {
+    notifySuccess(
+      t('login.successTitle'),
+      t(signedInBefore ? 'login.successText' : 'login.firstText'),
+      'login',
+    );
     onClose();
     await refreshSession();
     navigate('/');

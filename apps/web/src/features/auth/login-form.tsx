@@ -11,7 +11,7 @@ import { useFocusOnMount } from './use-focus-on-mount';
 interface LoginFormProps {
   onBack: () => void;
   onForgotPassword: () => void;
-  onLoggedIn: () => void;
+  onLoggedIn: (answer: { signedInBefore: boolean }) => void;
 }
 
 /** E-mail and password, checked with the server's own schema ('Invalid email address', 'Password is required'). */

@@ -2,13 +2,14 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
 import { Badge, Burger, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { SessionUser } from '@tc/contracts/schemas';
+import { needsName, type SessionUser } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-portal';
 import { PageTitle } from '../../app/page-title';
 import { ChangePasswordModal } from '../auth/change-password-modal';
 import { LogoutButton } from '../auth/logout-button';
+import { OwnNameModal } from '../auth/own-name-modal';
 import { BrandMark } from '../layout/brand-mark';
 import layout from '../layout/layout.module.css';
 import classes from './portal-shell.module.css';
@@ -39,7 +40,8 @@ interface PortalShellProps {
 /**
  * The frame of every portal: the site's header with a Logout button, the portal's title and the
  * welcome line, and its navigation if it has one. While the user still has a temporary password,
- * the contents wait behind the 'Choose a New Password' modal.
+ * the contents wait behind the 'Choose a New Password' modal; then, while a staff member has no
+ * name, behind the 'Your Name' one.
  */
 export function PortalShell({
   title,
@@ -53,7 +55,8 @@ export function PortalShell({
 }: PortalShellProps) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const ready = !user.mustChangePassword;
+  const nameless = !user.mustChangePassword && needsName(user);
+  const ready = !user.mustChangePassword && !nameless;
   const withNavigation = Boolean(navigation) && ready;
 
   return (
@@ -133,6 +136,7 @@ export function PortalShell({
         </Drawer>
       )}
       {user.mustChangePassword && <ChangePasswordModal />}
+      {nameless && <OwnNameModal />}
     </div>
   );
 }

@@ -1,17 +1,9 @@
-import type { SessionUser } from '@tc/contracts/schemas';
-
-function fullName(user: SessionUser) {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
+import { personName, type SessionUser } from '@tc/contracts/schemas';
 
 /**
- * Who the portal's welcome line greets (spec): a client by first and last name, an instructor and
- * an admin by company name; whichever is missing falls back to the other, then to the e-mail.
+ * Who the portal's welcome line greets: the person, by first and last name, whatever their role
+ * (staff share the centre's company name); then the company, then the e-mail.
  */
 export function welcomeName(user: SessionUser): string {
-  const preferred =
-    user.role === 'admin' || user.role === 'instructor'
-      ? [user.companyName, fullName(user)]
-      : [fullName(user), user.companyName];
-  return preferred.find((name) => name?.trim()) ?? user.email;
+  return personName(user) ?? user.email;
 }

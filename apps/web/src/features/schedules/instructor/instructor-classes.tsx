@@ -10,12 +10,14 @@ import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { classCourseName, clientName, formatClassDate } from '../schedule-format';
 import { ScheduleStatusBadge } from '../schedule-status-badge';
 
-/** The client as the instructor sees them: first and last name, and e-mail. */
+/** The client as the instructor sees them: the company, the contact person under it, the e-mail. */
 function Client({ schedule }: { schedule: Schedule }) {
   const person = [schedule.user.firstName, schedule.user.lastName].filter(Boolean).join(' ');
+  const company = schedule.user.companyName?.trim();
   return (
     <>
-      <Text fw={600}>{person || clientName(schedule.user)}</Text>
+      <Text fw={600}>{clientName(schedule.user)}</Text>
+      {company && person && <Text fz="sm">{person}</Text>}
       <Text fz="xs" c="dimmed">
         {schedule.user.email}
       </Text>

@@ -10,8 +10,17 @@ interface AccountValues {
   phone: string;
 }
 
-/** The fields that say who an account is, in the same order when it is added and when it is edited. */
-export function AccountFields<Values extends AccountValues>({ form }: { form: UseFormReturnType<Values> }) {
+/**
+ * The fields that say who an account is, in the same order when it is added and when it is edited.
+ * namesRequired: staff (isStaffRole) must give a first and a last name; a client's are optional.
+ */
+export function AccountFields<Values extends AccountValues>({
+  form,
+  namesRequired,
+}: {
+  form: UseFormReturnType<Values>;
+  namesRequired: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -21,8 +30,16 @@ export function AccountFields<Values extends AccountValues>({ form }: { form: Us
         {...form.getInputProps('companyName')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label={t('users.fields.firstName')} {...form.getInputProps('firstName')} />
-        <TextInput label={t('users.fields.lastName')} {...form.getInputProps('lastName')} />
+        <TextInput
+          label={t('users.fields.firstName')}
+          required={namesRequired}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('users.fields.lastName')}
+          required={namesRequired}
+          {...form.getInputProps('lastName')}
+        />
       </SimpleGrid>
       <TextInput
         type="email"

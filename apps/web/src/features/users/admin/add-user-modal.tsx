@@ -1,6 +1,12 @@
 import { Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { creatableRoles, createUserInputSchema, type Role, type SessionUser } from '@tc/contracts/schemas';
+import {
+  creatableRoles,
+  createUserInputSchema,
+  isStaffRole,
+  type Role,
+  type SessionUser,
+} from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -42,7 +48,7 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
     <Modal opened onClose={onClose} title={t('users.addUser')} centered>
       <form onSubmit={form.onSubmit((values) => createUser.mutate(values))} noValidate>
         <Stack>
-          <AccountFields form={form} />
+          <AccountFields form={form} namesRequired={isStaffRole(form.values.role)} />
           <Select
             label={t('users.fields.role')}
             data={roleOptions(t, creatableRoles(actor))}

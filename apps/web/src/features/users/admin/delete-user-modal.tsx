@@ -12,6 +12,10 @@ export function DeleteUserModal({ user, onClose }: { user: AdminUser; onClose: (
   const deleteUser = useTabMutation(trpc.users.delete.mutationOptions(), {
     refresh: [trpc.users],
     failed: t('users.remove.failed'),
+    succeeded: () => ({
+      title: t('users.remove.doneTitle'),
+      message: t('users.remove.doneText', { name: displayName(user) }),
+    }),
     onDone: onClose,
   });
 

@@ -17,6 +17,22 @@ import { UserRoleCell } from './user-role-cell';
 
 export type UserAction = 'edit' | 'reset' | 'delete';
 
+/**
+ * An e-mail address that never breaks mid-word: a narrow column or card may break it only after
+ * the '@', each part kept whole.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span style={{ whiteSpace: 'nowrap' }}>{email}</span>;
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at + 1)}</span>
+    </>
+  );
+}
+
 /** The Users list: who (name, flags, e-mail), company, phone, role, state and last login. */
 export function userColumns(
   t: TFunction,
@@ -35,8 +51,8 @@ export function userColumns(
           <Text fw={600} fz="sm">
             {[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}
           </Text>
-          <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
+          <Text fz="sm" c="dimmed">
+            <EmailAddress email={user.email} />
           </Text>
         </>
       ),
@@ -81,7 +97,13 @@ export function userColumns(
       key: 'lastLogin',
       label: t('users.columns.lastLogin'),
       sort: 'lastLoginAt',
-      cell: (user) => (user.lastLoginAt ? formatCentreInstant(user.lastLoginAt, language) : t('users.never')),
+      nowrap: true,
+      // Whole on a phone's card too: a date and its time never part.
+      cell: (user) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {user.lastLoginAt ? formatCentreInstant(user.lastLoginAt, language) : t('users.never')}
+        </span>
+      ),
     },
   ];
 }

@@ -43,11 +43,21 @@ describe('editInput', () => {
       editInput('u1', initial, { ...initial, currentPassword: 'secret', newPassword: 'new-pass' }),
     ).toEqual({ id: 'u1', currentPassword: 'secret', newPassword: 'new-pass' });
   });
+
+  it('leaves the admin’s password out when none was typed (a phone needs none)', () => {
+    expect(editInput('u1', initial, { ...initial, phone: '+973 1700 0001' })).toEqual({
+      id: 'u1',
+      phone: '+973 1700 0001',
+    });
+  });
 });
 
 describe('displayName', () => {
-  it('is the full name, else the e-mail', () => {
-    expect(displayName(adminUser({ firstName: 'Jane', lastName: 'Doe' }))).toBe('Jane Doe');
+  it('is the full name, else the company, else the e-mail', () => {
+    expect(displayName(adminUser({ firstName: 'Jane', lastName: 'Doe', companyName: 'Acme' }))).toBe(
+      'Jane Doe',
+    );
+    expect(displayName(adminUser({ companyName: 'Acme' }))).toBe('Acme');
     expect(displayName(adminUser({}))).toBe('someone@example.com');
   });
 });

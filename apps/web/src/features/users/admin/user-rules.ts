@@ -1,8 +1,10 @@
-import type { AdminUser, EditUserInput } from '@tc/contracts/schemas';
+import { type AdminUser, type EditUserInput, personName } from '@tc/contracts/schemas';
 
-/** A user's name as a person reads it: first and last name, else the e-mail. */
-export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+/** A user's name as a person reads it: first and last name, else the company, else the e-mail. */
+export function displayName(
+  user: Pick<AdminUser, 'firstName' | 'lastName' | 'companyName' | 'email'>,
+): string {
+  return personName(user) ?? user.email;
 }
 
 /** The edit modal's fields, as the inputs hold them. */
@@ -32,11 +34,16 @@ export function editValuesOf(user: AdminUser): EditUserValues {
 
 const editableFields = ['email', 'firstName', 'lastName', 'companyName', 'phone', 'isActive'] as const;
 
-/** The edit call: the acting admin's password and only the fields that changed (a blank new password keeps the old). */
+/** The edit call: only the fields that changed (a blank new password keeps the old), and the admin's password if typed. */
 export function editInput(id: string, initial: EditUserValues, values: EditUserValues): EditUserInput {
   const changed: Partial<Pick<EditUserValues, (typeof editableFields)[number]>> = Object.fromEntries(
     editableFields.filter((field) => values[field] !== initial[field]).map((field) => [field, values[field]]),
   );
   const { currentPassword, newPassword } = values;
-  return { id, currentPassword, ...changed, ...(newPassword !== '' && { newPassword }) };
+  return {
+    id,
+    ...changed,
+    ...(newPassword !== '' && { newPassword }),
+    ...(currentPassword !== '' && { currentPassword }),
+  };
 }
