@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
-import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
@@ -45,24 +44,30 @@ export async function reverseTransaction(
       async (trx) => {
         const row = await trx
           .selectFrom('goalTransactions')
-          .leftJoin('goalTransactions as reversal', 'reversal.reversesId', 'goalTransactions.id')
-          .selectAll('goalTransactions')
-          .select('reversal.id as reversedById')
-          .where('goalTransactions.id', '=', input.transactionId)
-          .forUpdate('goalTransactions')
+          .selectAll()
+          .where('id', '=', input.transactionId)
+          .forUpdate()
           .executeTakeFirstOrThrow();
-        const refused = reversalRefusal(row);
+        // Looked up once the row is locked: a reversal that committed while this one waited is seen.
+        const reversal = await trx
+          .selectFrom('goalTransactions')
+          .select('id')
+          .where('reversesId', '=', row.id)
+          .executeTakeFirst();
+        const refused = reversalRefusal({ reversesId: row.reversesId, reversedById: reversal?.id ?? null });
         if (refused) throw new AppError('CONFLICT', refused);
         const type = row.transactionType as keyof typeof opposite;
-        const what = `${type} of ${formatBd(row.amount)} recorded on ${centreDate(row.recordedAt)}`;
-        const description = `Reversal of the ${what}${row.description ? `: ${row.description}` : ''}`;
+        const what = `${type} of ${formatBd(row.amount)}`;
+        const about = row.description ? `: ${row.description}` : '';
+        const description = `Reversal of the ${what}${about}`;
+        const auditLine = `${type === 'credit' ? 'Credit' : 'Debit'} of ${formatBd(row.amount)} reversed${about}`;
         return applyTransaction(trx, user, now, {
           id: input.id,
           amount: row.amount,
           description: description.slice(0, TRANSACTION_DESCRIPTION_MAX),
           transactionType: opposite[type],
           reversesId: row.id,
-          auditLine: `Reversed the ${what}`,
+          auditLine,
         });
       },
       { id: input.id, amount: original.amount },

@@ -73,7 +73,7 @@ describe.each(testDatabases())('deleting goals and reversing transactions on $na
       reversedById: null,
       previousAmount: '250.00',
       currentAmount: '0.00',
-      description: 'Reversal of the credit of BD 250.00 recorded on 2026-11-27: Course fees',
+      description: 'Reversal of the credit of BD 250.00: Course fees',
       recordedBy: admin.id,
     });
     const history = await goals().transactions({ id });
@@ -84,7 +84,7 @@ describe.each(testDatabases())('deleting goals and reversing transactions on $na
     const audit = (await auditRowsOf(database.db, 'financial_goal', id)).at(-1);
     expect(audit).toMatchObject({
       performedBy: admin.id,
-      changeDescription: 'Reversed the credit of BD 250.00 recorded on 2026-11-27',
+      changeDescription: 'Credit of BD 250.00 reversed: Course fees',
       previousData: expect.objectContaining({ currentAmount: '250.00' }),
       newData: expect.objectContaining({
         currentAmount: '0.00',
