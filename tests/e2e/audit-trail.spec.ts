@@ -98,3 +98,43 @@ test('the admin finds a certificate’s changes and a failed sign-in in the Audi
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'audit-trail-sign-in');
 });
+
+test('the admin reads a course edit and a document settings change, before and after, in the Audit Trail', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInAsMainAdmin(page);
+  const course = await createCourseThroughApi(page, 'Audit Rigging', 'rigger');
+  const edited = await page.request.put(`/api/admin/courses/${course.id}`, { data: { trainingPrice: 185 } });
+  expect(edited.status()).toBe(200);
+  const vat = `2200${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const settings = await page.request.put('/api/admin/document-settings', {
+    data: { vatRegistrationNumber: vat },
+  });
+  expect(settings.status()).toBe(200);
+
+  await page.goto('/');
+  await openConsoleTab(page, 'Audit Trail');
+  const main = page.getByRole('main');
+  await choose(main, page, 'Entity', 'Course');
+  const entries = listEntry(page, course.name);
+  await expect(entries).toHaveCount(2);
+  const edit = entries.filter({ hasText: 'Updated' });
+  await expect(edit).toContainText(`Course ${course.name} (${course.code}) edited`);
+  await edit.getByRole('button', { name: /^Open the entry of / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Updated: Course' });
+  const changes = dialog.getByRole('table');
+  await expect(changes.getByRole('row', { name: /Training price/ })).toContainText(/160\s*185/);
+  await expect(changes.getByRole('row', { name: /Name/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, testInfo, 'audit-trail-course');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // The documents' settings have no id of their own: the entry names them and shows the change.
+  await choose(main, page, 'Entity', 'Document settings');
+  const change = listEntry(page, 'Document settings changed: VAT registration number').first();
+  await change.getByRole('button', { name: /^Open the entry of / }).click();
+  const settingsDialog = page.getByRole('dialog', { name: 'Updated: Document settings' });
+  await expect(settingsDialog.getByRole('row', { name: /VAT registration number/ })).toContainText(vat);
+  await saveScreenshot(page, testInfo, 'audit-trail-settings');
+});

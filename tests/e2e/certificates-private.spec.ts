@@ -97,6 +97,27 @@ test('the admin uploads a certificate for a client, who finds and downloads it',
   expect(number).not.toBe('');
   await saveScreenshot(page, testInfo, 'admin-certificates');
 
+  // A wrong date is corrected in place: the form checks with the server's schema, then saves.
+  await entry.getByRole('button', { name: `Actions for certificate ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Certificate ${number}` });
+  await expect(edit.getByRole('textbox', { name: 'Certificate number' })).toHaveValue(number);
+  await fillDate(edit.getByRole('textbox', { name: 'Issue date' }), '2030-01-01');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Expiry date must be after the issue date')).toBeVisible();
+  await fillDate(edit.getByRole('textbox', { name: 'Issue date' }), '2026-11-01');
+  await fillDate(edit.getByRole('textbox', { name: 'Expiry date' }), '2029-11-30');
+  await saveScreenshot(page, testInfo, 'admin-certificates-edit');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Certificate Updated')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(entry).toContainText('30/11/2029');
+  const audit = await page.request.get('/api/admin/audit?entity=certificate&action=updated&pageSize=100');
+  const changes = ((await audit.json()) as { items: { title: string; description: string }[] }).items;
+  expect(changes.find((row) => row.title === number)?.description).toBe(
+    `Certificate ${number} corrected: expiry date`,
+  );
+
   // The client sees it under My Certificates, finds it by number and opens the PDF.
   await signInAs(page, client.email, client.password);
   await page.goto('/');

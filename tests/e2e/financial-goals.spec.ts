@@ -158,3 +158,82 @@ test('the admin creates a goal, records a credit and a debit, reads the history,
     firstRender,
   );
 });
+
+test('the admin reverses a mistaken transaction once, and deletes a goal made by mistake but not one with transactions', async ({
+  page,
+}, testInfo: TestInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
+  const title = `Crane fund ${tag}`;
+  const mistake = `Typo goal ${tag}`;
+  await signInAsMainAdmin(page);
+  const newGoal = async (name: string) => {
+    const made = await page.request.post('/api/admin/financial-goals', {
+      data: { title: name, targetAmount: 1000, startDate: '2026-01-01' },
+    });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { id: string }).id;
+  };
+  const id = await newGoal(title);
+  await newGoal(mistake);
+  const credit = await page.request.post(`/api/admin/financial-goals/${id}/transactions`, {
+    data: { amount: 250, description: 'Typed for the wrong goal' },
+  });
+  expect(credit.status()).toBe(201);
+
+  await page.goto('/');
+  await openConsoleTab(page, 'Financial Goals');
+  const card = goalCard(page, title);
+  await expect(card).toContainText('BD 250.00', firstRender);
+  // A goal with transactions offers no Delete.
+  await card.getByRole('button', { name: `Actions for ${title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Close Goal' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete Goal' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await card.getByRole('button', { name: `History of ${title}, 1 transaction` }).click();
+  const history = page.getByRole('dialog', { name: `Transaction History: ${title}` });
+  await history.getByRole('button', { name: 'Actions for the credit of BD 250.00' }).click();
+  await page.getByRole('menuitem', { name: 'Reverse' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reverse Transaction' });
+  await expect(confirm).toContainText('A debit of the same amount is recorded that names it');
+  await saveScreenshot(page, testInfo, 'financial-goals-reverse');
+  await confirm.getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByText('Transaction Reversed')).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // Both stay: the reversal names the credit it reverses, which is marked Reversed; neither offers Reverse again.
+  const entries = history.getByRole(testInfo.project.name === 'mobile' ? 'listitem' : 'row');
+  const reversal = entries.filter({ hasText: 'Reversal of the credit of BD 250.00' });
+  await expect(reversal).toContainText('− BD 250.00');
+  await expect(reversal).toContainText('Reverses the credit of');
+  await expect(entries.filter({ hasText: 'Typed for the wrong goal' }).first()).toBeVisible();
+  await expect(history.getByText('Reversed', { exact: true })).toBeVisible();
+  await expect(history.getByRole('button', { name: /^Actions for the/ })).toHaveCount(0);
+  await expectNoSeriousViolation(page);
+  await saveScreenshot(page, testInfo, 'financial-goals-reversed');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(card).toContainText('BD 0.00');
+
+  // The goal made by mistake has no transactions: it can be deleted, after a confirmation.
+  const typo = goalCard(page, mistake);
+  await typo.getByRole('button', { name: `Actions for ${mistake}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete Goal' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Goal' })
+    .getByRole('button', { name: 'Delete Goal' })
+    .click();
+  await expect(page.getByText('Goal Deleted')).toBeVisible();
+  await expect(typo).toHaveCount(0);
+
+  const audit = await page.request.get('/api/admin/audit?entity=financial_goal&pageSize=100');
+  const rows = ((await audit.json()) as { items: { title: string; description: string }[] }).items;
+  expect(rows.filter((row) => row.title === title).map((row) => row.description)[0]).toBe(
+    'Credit of BD 250.00 reversed: Typed for the wrong goal',
+  );
+  expect(rows.filter((row) => row.title === mistake).map((row) => row.description)).toEqual([
+    'Financial goal deleted',
+    'Financial goal created with a target of BD 1,000.00',
+  ]);
+});

@@ -161,6 +161,7 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     start_date: 'date not null',
   },
   goal_transactions: {
+    reverses_id: 'uuid',
     description: 'varchar(500)',
     transaction_type: "varchar(10) not null default 'credit'",
     recorded_at: 'timestamptz not null default now()',

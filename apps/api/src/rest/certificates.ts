@@ -1,6 +1,6 @@
 import type { RouterInputs } from '@tc/contracts';
 import { readMultipartCertificate } from '../uploads/read-upload.js';
-import { listRoute, type RestRoute } from './adapter.js';
+import { listRoute, type RestRoute, withId } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['certificates']> = RouterInputs['certificates'][P];
 
@@ -23,6 +23,13 @@ export const certificateRoutes: RestRoute[] = [
     status: 201,
     body: 'required',
     call: (caller, req) => caller.certificates.create(req.body as Input<'create'>),
+  },
+  {
+    // { certificateNumber?, governmentNumber?, issueDate?, expiryDate? }: answers the certificate.
+    method: 'PATCH',
+    path: '/api/admin/certificates/:id',
+    body: 'required',
+    call: (caller, req) => caller.certificates.update(withId(req) as Input<'update'>),
   },
   {
     method: 'DELETE',

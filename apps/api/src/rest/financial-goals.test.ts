@@ -44,6 +44,8 @@ describe.each(testDatabases())('the Financial Goals REST paths on $name', ({ cre
       { method: 'PATCH', url: `${GOALS}/${goal.id}`, payload: { isActive: false } },
       { method: 'GET', url: `${GOALS}/${goal.id}/transactions` },
       { method: 'POST', url: `${GOALS}/${goal.id}/transactions`, payload: { amount: 5 } },
+      { method: 'DELETE', url: `${GOALS}/${goal.id}` },
+      { method: 'POST', url: `${GOALS}/${goal.id}/transactions/${goal.id}/reverse` },
     ];
     await expectAdminOnly(server.app, server.database.db, requests);
     const still = await call(admin, { method: 'GET', url: `${GOALS}/${goal.id}` });
@@ -165,5 +167,53 @@ describe.each(testDatabases())('the Financial Goals REST paths on $name', ({ cre
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'This goal is closed: reopen it to record transactions' });
+  });
+
+  it('deletes a goal with no transactions (200, then 404) and refuses one with transactions (409)', async () => {
+    const empty = await createGoal({ title: 'Mistake', targetAmount: 5, startDate: '2026-11-01' });
+    const deleted = await call(admin, { method: 'DELETE', url: `${GOALS}/${empty.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await call(admin, { method: 'GET', url: `${GOALS}/${empty.id}` })).statusCode).toBe(404);
+    const used = await createGoal({ title: 'Used', targetAmount: 5, startDate: '2026-11-01' });
+    await call(admin, { method: 'POST', url: `${GOALS}/${used.id}/transactions`, payload: { amount: 1 } });
+    const refused = await call(admin, { method: 'DELETE', url: `${GOALS}/${used.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This goal has transactions and cannot be deleted: close it instead',
+    });
+  });
+
+  it('reverses a transaction (201) once: the second time is 409; an unknown one is 404', async () => {
+    const goal = await createGoal({ title: 'Reversible', targetAmount: 100, startDate: '2026-11-01' });
+    const credit = await call(admin, {
+      method: 'POST',
+      url: `${GOALS}/${goal.id}/transactions`,
+      payload: { amount: 12.5, description: 'Typed twice' },
+    });
+    const reverse = () =>
+      call(admin, { method: 'POST', url: `${GOALS}/${goal.id}/transactions/${credit.json().id}/reverse` });
+    const first = await reverse();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      transactionType: 'debit',
+      amount: '12.50',
+      reversesId: credit.json().id,
+      currentAmount: '0.00',
+    });
+    const again = await reverse();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This transaction has already been reversed' });
+    const history = await call(admin, { method: 'GET', url: `${GOALS}/${goal.id}/transactions` });
+    expect(history.json()).toMatchObject([
+      { id: first.json().id, reversesId: credit.json().id, reversedById: null },
+      { id: credit.json().id, reversesId: null, reversedById: first.json().id },
+    ]);
+    const unknown = await call(admin, {
+      method: 'POST',
+      url: `${GOALS}/${goal.id}/transactions/00000000-0000-4000-8000-000000000000/reverse`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Transaction not found' });
   });
 });

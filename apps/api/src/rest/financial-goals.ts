@@ -29,6 +29,12 @@ export const financialGoalRoutes: RestRoute[] = [
     call: (caller, req) => caller.financialGoals.update(withId(req) as Input<'update'>),
   },
   {
+    // Only a goal with no transactions: 409 otherwise (close it instead).
+    method: 'DELETE',
+    path: '/api/admin/financial-goals/:id',
+    call: (caller, req) => caller.financialGoals.delete(idParam(req)),
+  },
+  {
     method: 'GET',
     path: '/api/admin/financial-goals/:id/transactions',
     call: (caller, req) => caller.financialGoals.transactions(idParam(req)),
@@ -40,5 +46,16 @@ export const financialGoalRoutes: RestRoute[] = [
     status: 201,
     body: 'required',
     call: (caller, req) => caller.financialGoals.recordTransaction(withId(req) as Input<'recordTransaction'>),
+  },
+  {
+    // No body: answers the opposite transaction, which names the one it reverses; once (409 after).
+    method: 'POST',
+    path: '/api/admin/financial-goals/:id/transactions/:transactionId/reverse',
+    status: 201,
+    call: (caller, req) =>
+      caller.financialGoals.reverseTransaction({
+        id: req.params.id ?? '',
+        transactionId: req.params.transactionId ?? '',
+      }),
   },
 ];

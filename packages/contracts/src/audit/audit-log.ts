@@ -4,12 +4,34 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName } from '../auth/user-row.js';
 import type { auditLogActions, auditLogEntityTypes } from './audit-trail.schema.js';
 
+/**
+ * Someone who acts without signing in, through a link only they were sent: a client accepting or
+ * declining a quotation. Recorded as the account the link belongs to (when there is one), the
+ * address it was sent to, and the name the person typed, marked as coming through the link.
+ */
+export interface LinkVisitor {
+  via: 'quotation link';
+  id: string | null;
+  email: string | null;
+  name: string;
+}
+
+export type AuditActor = SessionUser | LinkVisitor;
+
+/** performed_by_name holds 200 characters. */
+const NAME_MAX = 200;
+
+function actorColumns(actor: AuditActor) {
+  const name = 'via' in actor ? `${actor.name} (${actor.via})` : (displayName(actor) ?? actor.email);
+  return { performedBy: actor.id, performedByEmail: actor.email, performedByName: name.slice(0, NAME_MAX) };
+}
+
 export interface AuditEntry {
   entityType: (typeof auditLogEntityTypes)[number];
   /** null for a thing with no id of its own: the documents' settings, the site's texts. */
   entityId: string | null;
   action: (typeof auditLogActions)[number];
-  actor: SessionUser;
+  actor: AuditActor;
   previous: unknown;
   next: unknown;
   description: string;
@@ -35,9 +57,7 @@ export async function writeAudit(db: Kysely<DB>, entries: AuditEntry | AuditEntr
         entityType: entry.entityType,
         entityId: entry.entityId,
         action: entry.action,
-        performedBy: entry.actor.id,
-        performedByEmail: entry.actor.email,
-        performedByName: displayName(entry.actor) ?? entry.actor.email,
+        ...actorColumns(entry.actor),
         previousData: entry.previous === null ? null : JSON.stringify(entry.previous),
         newData: entry.next === null ? null : JSON.stringify(entry.next),
         changeDescription: entry.description,

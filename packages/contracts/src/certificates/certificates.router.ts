@@ -3,6 +3,7 @@ import { okSchema } from '../auth/auth.schema.js';
 import { listProcedures } from '../paging/list-procedures.js';
 import { storedFileSchema } from '../storage/storage.js';
 import { adminProcedure, authedProcedure, clientProcedure, router } from '../trpc.js';
+import { updateCertificate } from './certificate-edit.service.js';
 import { certificateList } from './certificate-read.js';
 import {
   certificateIdInputSchema,
@@ -10,6 +11,7 @@ import {
   certificateSchema,
   clientCertificateSchema,
   createCertificateInputSchema,
+  updateCertificateInputSchema,
   uploadCertificateInputSchema,
   uploadCertificateOutputSchema,
 } from './certificates.schema.js';
@@ -36,6 +38,12 @@ export const certificatesRouter = router({
     .input(createCertificateInputSchema)
     .output(certificateSchema)
     .mutation(({ ctx, input }) => createCertificate(ctx, ctx.user, input)),
+
+  /** Corrects the dates and numbers given (certificate-edit.service.ts). */
+  update: adminProcedure
+    .input(updateCertificateInputSchema)
+    .output(certificateSchema)
+    .mutation(({ ctx, input }) => updateCertificate(ctx, ctx.user, input)),
 
   delete: adminProcedure
     .input(certificateIdInputSchema)

@@ -30,6 +30,38 @@ export const uploadCertificateOutputSchema = z.object({ fileUrl: z.string() });
 /** A certificate without a course, or naming one the catalogue does not have. */
 export const COURSE_REQUIRED_MESSAGE = 'Course is required';
 
+const governmentNumberSchema = requiredString('Government number is required')
+  .trim()
+  .min(1, 'Government number is required')
+  .max(50, 'Government number must be at most 50 digits')
+  .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE);
+
+export const CERTIFICATE_NUMBER_TAKEN_MESSAGE = (number: string) =>
+  `Another certificate already has the number ${number}`;
+
+/**
+ * PATCH /api/admin/certificates/{id} and the Edit Certificate dialog: the dates and numbers to
+ * change (a wrong date or number is corrected, not deleted and uploaded again). The expiry stays
+ * after the issue date, checked here when both are sent and against the stored one otherwise.
+ */
+export const updateCertificateInputSchema = z
+  .object({
+    id: z.string().min(1),
+    certificateNumber: requiredString('Certificate number is required')
+      .trim()
+      .min(1, 'Certificate number is required')
+      .max(100, 'Certificate number must be at most 100 characters')
+      .optional(),
+    governmentNumber: governmentNumberSchema.optional(),
+    issueDate: isoDate('Issue date is required').optional(),
+    expiryDate: isoDate('Expiry date is required').optional(),
+  })
+  .refine((value) => !value.issueDate || !value.expiryDate || value.expiryDate > value.issueDate, {
+    message: EXPIRY_AFTER_ISSUE_MESSAGE,
+    path: ['expiryDate'],
+  });
+export type UpdateCertificateInput = z.input<typeof updateCertificateInputSchema>;
+
 /**
  * The console's upload form and POST /api/admin/certificates. The client may be named as userId
  * or participantId (the spec's two names for the same thing); the course as courseId (the form) or
@@ -43,11 +75,7 @@ export const createCertificateInputSchema = z
     ...courseReferenceFields(COURSE_REQUIRED_MESSAGE),
     issueDate: isoDate('Issue date is required'),
     expiryDate: isoDate('Expiry date is required'),
-    governmentNumber: requiredString('Government number is required')
-      .trim()
-      .min(1, 'Government number is required')
-      .max(50, 'Government number must be at most 50 digits')
-      .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE),
+    governmentNumber: governmentNumberSchema,
     certificateFileUrl: requiredString(UPLOAD_CERTIFICATE_FIRST_MESSAGE),
   })
   .refine((value) => Boolean(value.userId || value.participantId), {

@@ -37,5 +37,5 @@ export const contactRouter = router({
   delete: adminProcedure
     .input(contactMessageIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deleteContactMessage(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteContactMessage(ctx, ctx.user, input.id)),
 });

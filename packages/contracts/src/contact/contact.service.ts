@@ -1,6 +1,8 @@
 import type { DB } from '@tc/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
@@ -96,9 +98,29 @@ export async function markContactMessageRead(db: Kysely<DB>, id: string): Promis
   return toContactMessage(row);
 }
 
-export async function deleteContactMessage(db: Kysely<DB>, id: string): Promise<{ ok: true }> {
-  await byId(id, MESSAGE_NOT_FOUND, (id) =>
-    db.deleteFrom('contactMessages').where('id', '=', id).returning('id').executeTakeFirst(),
-  );
+/** Deletes a message; the trail keeps what it said and who deleted it. */
+export async function deleteContactMessage(
+  ctx: Pick<Context, 'db' | 'now'>,
+  actor: SessionUser,
+  id: string,
+): Promise<{ ok: true }> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await byId(id, MESSAGE_NOT_FOUND, (id) =>
+      trx.deleteFrom('contactMessages').where('id', '=', id).returningAll().executeTakeFirst(),
+    );
+    const { id: _id, ...message } = toContactMessage(row);
+    await writeAudit(trx, {
+      entityType: 'contact_message',
+      entityId: row.id,
+      action: 'deleted',
+      actor,
+      previous: message,
+      next: null,
+      description: `Contact message from ${row.name} <${row.email}> deleted`,
+      title: row.name,
+      details: row.courseInterest ? `${row.email} · ${row.courseInterest}` : row.email,
+      at: ctx.now(),
+    });
+  });
   return { ok: true };
 }

@@ -7,6 +7,7 @@ import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
 import { resolveImageAddress } from '../uploads/image-address.service.js';
 import { deleteImageIfUnused } from '../uploads/images.service.js';
+import { auditCourse } from './course-audit.js';
 import { uniqueCourseCode } from './course-code.js';
 import { courseUsage } from './course-usage.js';
 import type { Course, createCourseInputSchema, updateCourseInputSchema } from './courses.schema.js';
@@ -15,11 +16,12 @@ import { COURSE_NOT_FOUND_MESSAGE, toCourseOutput, toCourses } from './courses.s
 type CreateCourseData = z.output<typeof createCourseInputSchema>;
 type UpdateCourseData = z.output<typeof updateCourseInputSchema>;
 
-/** The course's row, locked until the transaction ends; 404 when there is none. */
-function lockCourse(trx: Kysely<DB>, id: string): Promise<{ imageUrl: string | null }> {
-  return byId(id, COURSE_NOT_FOUND_MESSAGE, (id) =>
-    trx.selectFrom('courses').select('imageUrl').where('id', '=', id).forUpdate().executeTakeFirst(),
+/** The course, its row locked until the transaction ends; 404 when there is none. */
+async function lockCourse(trx: Kysely<DB>, id: string): Promise<Course> {
+  const row = await byId(id, COURSE_NOT_FOUND_MESSAGE, (id) =>
+    trx.selectFrom('courses').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
   );
+  return toCourseOutput(trx, row);
 }
 
 /** The console's list: every course, active or not, by name. */
@@ -49,7 +51,9 @@ export async function createCourse(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toCourseOutput(trx, row);
+      const course = await toCourseOutput(trx, row);
+      await auditCourse(trx, actor, ctx.now(), 'created', null, course);
+      return course;
     });
   } catch (error) {
     // Two courses of the same name saved at the same moment.
@@ -60,7 +64,11 @@ export async function createCourse(
 }
 
 /** Changes the given fields. A replaced or removed image is deleted when nothing else shows it. */
-export async function updateCourse(ctx: Context, input: UpdateCourseData): Promise<Course> {
+export async function updateCourse(
+  ctx: Context,
+  actor: SessionUser,
+  input: UpdateCourseData,
+): Promise<Course> {
   const { id, ...fields } = input;
   let previousImage: string | null = null;
   let course: Course;
@@ -78,7 +86,9 @@ export async function updateCourse(ctx: Context, input: UpdateCourseData): Promi
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toCourseOutput(trx, row);
+      const after = await toCourseOutput(trx, row);
+      await auditCourse(trx, actor, ctx.now(), 'updated', current, after);
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -94,7 +104,7 @@ export async function updateCourse(ctx: Context, input: UpdateCourseData): Promi
  * Deletes a course nothing points at, and its image. A course that schedules, certificates, public
  * certificates or quotations use is refused with 409 (make it inactive instead): they would lose it.
  */
-export async function deleteCourse(ctx: Context, id: string): Promise<{ ok: true }> {
+export async function deleteCourse(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
   const imageUrl = await ctx.db.transaction().execute(async (trx) => {
     // Locked first, so no schedule can take the course between the check and the delete.
     const course = await lockCourse(trx, id);
@@ -106,6 +116,7 @@ export async function deleteCourse(ctx: Context, id: string): Promise<{ ok: true
       );
     }
     await trx.deleteFrom('courses').where('id', '=', id).execute();
+    await auditCourse(trx, actor, ctx.now(), 'deleted', course, null);
     return course.imageUrl;
   });
   await deleteImageIfUnused(ctx, imageUrl);

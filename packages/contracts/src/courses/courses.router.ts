@@ -30,11 +30,11 @@ export const coursesRouter = router({
   update: adminProcedure
     .input(updateCourseInputSchema)
     .output(courseSchema)
-    .mutation(({ ctx, input }) => updateCourse(ctx, input)),
+    .mutation(({ ctx, input }) => updateCourse(ctx, ctx.user, input)),
 
   /** Refused (409) while anything uses the course (course-usage.ts). */
   delete: adminProcedure
     .input(courseIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deleteCourse(ctx, input.id)),
+    .mutation(({ ctx, input }) => deleteCourse(ctx, ctx.user, input.id)),
 });

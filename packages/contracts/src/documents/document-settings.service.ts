@@ -2,6 +2,8 @@ import { CENTRE_NAME, type DB } from '@tc/db';
 import type { CentreDetails } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
+import type { SessionUser } from '../auth/auth.schema.js';
 import { AppError } from '../errors.js';
 import type { DocumentSettings, updateDocumentSettingsInputSchema } from './document-settings.schema.js';
 
@@ -16,18 +18,48 @@ export async function getDocumentSettings(db: Kysely<DB>): Promise<DocumentSetti
   return row;
 }
 
+const settingLabels: Record<keyof DocumentSettings, string> = {
+  paymentDetails: 'payment details',
+  vatRegistrationNumber: 'VAT registration number',
+};
+
+/** Saves the settings given, with an audit row naming what changed (none when nothing did). */
 export async function updateDocumentSettings(
   ctx: { db: Kysely<DB>; now: () => Date },
-  adminId: string,
+  admin: SessionUser,
   change: z.output<typeof updateDocumentSettingsInputSchema>,
 ): Promise<DocumentSettings> {
-  const row = await ctx.db
-    .updateTable('websiteContent')
-    .set({ ...change, updatedBy: adminId, updatedAt: ctx.now() })
-    .returning(['paymentDetails', 'vatRegistrationNumber'])
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', SETUP_MISSING);
-  return row;
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('websiteContent')
+      .select(['paymentDetails', 'vatRegistrationNumber'])
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND', SETUP_MISSING);
+    const after = await trx
+      .updateTable('websiteContent')
+      .set({ ...change, updatedBy: admin.id, updatedAt: ctx.now() })
+      .returning(['paymentDetails', 'vatRegistrationNumber'])
+      .executeTakeFirstOrThrow();
+    const changed = (Object.keys(settingLabels) as (keyof DocumentSettings)[]).filter(
+      (key) => before[key] !== after[key],
+    );
+    if (changed.length > 0) {
+      await writeAudit(trx, {
+        entityType: 'settings',
+        entityId: null,
+        action: 'updated',
+        actor: admin,
+        previous: before,
+        next: after,
+        description: `Document settings changed: ${changed.map((key) => settingLabels[key]).join(', ')}`,
+        title: 'Document settings',
+        details: 'Printed on quotations and tax invoices',
+        at: ctx.now(),
+      });
+    }
+    return after;
+  });
 }
 
 /** The centre as its documents print it: name, the site's address, phone and e-mail, the settings. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okSchema } from '../auth/auth.schema.js';
 import { adminProcedure, router } from '../trpc.js';
 import {
   createGoalInputSchema,
@@ -7,9 +8,11 @@ import {
   goalTransactionSchema,
   recordedTransactionSchema,
   recordTransactionInputSchema,
+  reverseTransactionInputSchema,
   updateGoalInputSchema,
 } from './financial-goals.schema.js';
-import { createGoal, getGoal, listGoals, updateGoal } from './financial-goals.service.js';
+import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './financial-goals.service.js';
+import { reverseTransaction } from './goal-reversals.service.js';
 import { listTransactions, recordTransaction } from './goal-transactions.service.js';
 
 /** The console's Financial Goals: goals, their progress, and the credits and debits recorded on them. */
@@ -33,6 +36,12 @@ export const financialGoalsRouter = router({
     .output(financialGoalSchema)
     .mutation(({ ctx, input }) => updateGoal(ctx, ctx.user, input)),
 
+  /** Only a goal with no transactions (canDeleteGoal); 409 otherwise. */
+  delete: adminProcedure
+    .input(goalIdInputSchema)
+    .output(okSchema)
+    .mutation(({ ctx, input }) => deleteGoal(ctx, ctx.user, input.id)),
+
   /** Newest first. */
   transactions: adminProcedure
     .input(goalIdInputSchema)
@@ -44,4 +53,10 @@ export const financialGoalsRouter = router({
     .input(recordTransactionInputSchema)
     .output(recordedTransactionSchema)
     .mutation(({ ctx, input }) => recordTransaction(ctx, ctx.user, input)),
+
+  /** A new opposite transaction naming the one it reverses; once per transaction (409 after). */
+  reverseTransaction: adminProcedure
+    .input(reverseTransactionInputSchema)
+    .output(recordedTransactionSchema)
+    .mutation(({ ctx, input }) => reverseTransaction(ctx, ctx.user, input)),
 });

@@ -18,6 +18,10 @@ export const goalMessages = {
   endBeforeStart: 'The end date must not be before the start date',
   notFound: 'Financial goal not found',
   closed: 'This goal is closed: reopen it to record transactions',
+  hasTransactions: 'This goal has transactions and cannot be deleted: close it instead',
+  transactionNotFound: 'Transaction not found',
+  alreadyReversed: 'This transaction has already been reversed',
+  reversalOfReversal: 'A reversal cannot be reversed: record a new transaction instead',
 } as const;
 
 export const transactionTypes = ['credit', 'debit'] as const;
@@ -26,6 +30,24 @@ export type TransactionType = (typeof transactionTypes)[number];
 /** The rule the dialog and the service share: an end date, when there is one, is not before the start. */
 export function endsBeforeStart(dates: { startDate: string; endDate: string | null | undefined }): boolean {
   return typeof dates.endDate === 'string' && dates.endDate < dates.startDate;
+}
+
+/** The rule the goal card and the service share: only a goal with no transactions can be deleted. */
+export function canDeleteGoal(goal: { transactionCount: number }): boolean {
+  return goal.transactionCount === 0;
+}
+
+/**
+ * The rule the history and the service share: a transaction can be reversed once, and a reversal
+ * itself is not reversed (a new transaction says what happened next).
+ */
+export function reversalRefusal(transaction: {
+  reversesId: string | null;
+  reversedById: string | null;
+}): string | null {
+  if (transaction.reversesId !== null) return goalMessages.reversalOfReversal;
+  if (transaction.reversedById !== null) return goalMessages.alreadyReversed;
+  return null;
 }
 
 const goalFields = {
@@ -82,6 +104,13 @@ export const recordTransactionInputSchema = z.object({
 });
 export type RecordTransactionInput = z.input<typeof recordTransactionInputSchema>;
 
+/** POST /api/admin/financial-goals/{id}/transactions/{transactionId}/reverse. */
+export const reverseTransactionInputSchema = z.object({
+  id: z.string().min(1),
+  transactionId: z.string().min(1),
+});
+export type ReverseTransactionInput = z.input<typeof reverseTransactionInputSchema>;
+
 /** A goal as the console and REST callers read it; amounts are BD texts with two decimals. */
 export const financialGoalSchema = z.object({
   id: z.uuid(),
@@ -111,6 +140,10 @@ export const goalTransactionSchema = z.object({
   recordedBy: z.uuid().nullable(),
   recordedByName: z.string().nullable(),
   recordedAt: z.iso.datetime({ offset: true }),
+  /** The transaction this one reverses, when it is a reversal. */
+  reversesId: z.uuid().nullable(),
+  /** The reversal that undid this one, when there is one. */
+  reversedById: z.uuid().nullable(),
 });
 export type GoalTransaction = z.infer<typeof goalTransactionSchema>;
 

@@ -9,6 +9,7 @@ import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
 import { formatBd } from '../quotations/money.js';
 import {
+  canDeleteGoal,
   type createGoalInputSchema,
   endsBeforeStart,
   type FinancialGoal,
@@ -189,4 +190,39 @@ export async function updateGoal(
     });
   });
   return getGoal(ctx, id);
+}
+
+/**
+ * Deletes a goal made by mistake: only one with no transactions (409 otherwise: its history is the
+ * record of money, so it is closed instead). The goal's row is locked first, so no transaction can
+ * be recorded between the check and the delete.
+ */
+export async function deleteGoal(ctx: Context, user: SessionUser, id: string): Promise<{ ok: true }> {
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const goal = await byId(id, goalMessages.notFound, (id) =>
+      trx.selectFrom('financialGoals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+    );
+    const { count } = await trx
+      .selectFrom('goalTransactions')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('goalId', '=', id)
+      .executeTakeFirstOrThrow();
+    if (!canDeleteGoal({ transactionCount: count }))
+      throw new AppError('CONFLICT', goalMessages.hasTransactions);
+    await trx.deleteFrom('financialGoals').where('id', '=', id).execute();
+    await writeAudit(trx, {
+      entityType: 'financial_goal',
+      entityId: id,
+      action: 'deleted',
+      actor: user,
+      previous: goalSnapshot(goal),
+      next: null,
+      description: 'Financial goal deleted',
+      title: goal.title,
+      details: goalDetails(goal),
+      at: now,
+    });
+  });
+  return { ok: true };
 }

@@ -1,5 +1,5 @@
 import type { DB } from '@tc/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
@@ -37,20 +37,20 @@ function transactionAuditLine(type: TransactionType, amount: string, description
   return description ? `${line}: ${description}` : line;
 }
 
-function toTransaction(row: {
-  id: string;
-  goalId: string;
-  amount: string;
-  description: string | null;
-  transactionType: string;
-  recordedBy: string | null;
-  recordedByName: string | null;
-  recordedAt: Date;
-}): GoalTransaction {
+type TransactionRow = Selectable<DB['goalTransactions']>;
+
+function toTransaction(row: TransactionRow & { reversedById?: string | null }): GoalTransaction {
   return {
-    ...row,
+    id: row.id,
+    goalId: row.goalId,
+    amount: row.amount,
+    description: row.description,
     transactionType: row.transactionType as TransactionType,
+    recordedBy: row.recordedBy,
+    recordedByName: row.recordedByName,
     recordedAt: row.recordedAt.toISOString(),
+    reversesId: row.reversesId,
+    reversedById: row.reversedById ?? null,
   };
 }
 
@@ -67,79 +67,106 @@ async function refusal(db: Kysely<DB>, id: string, amount: string): Promise<AppE
   return new AppError('BAD_REQUEST', belowZeroMessage(amount, goal.currentAmount));
 }
 
+export interface TransactionChange {
+  id: string;
+  amount: string;
+  description: string | null;
+  transactionType: TransactionType;
+  /** The transaction a reversal undoes. */
+  reversesId?: string;
+  /** The audit trail's line; by default "Credit of BD 250.00 recorded: ...". */
+  auditLine?: string;
+}
+
 /**
- * Records a credit (added to the goal's current amount) or a debit (taken from it) in one database
- * transaction with its history row and audit row. The sum is computed by PostgreSQL in the UPDATE
- * itself: concurrent records queue on the goal's row lock, and each adds to the amount the one
- * before it left, so none is lost or counted twice. A debit may not take the amount below zero
- * (the amount is money the centre holds towards the goal; more out than in is a typing mistake),
- * and the check sits in the same UPDATE, so two debits at once cannot both pass it.
+ * Writes a credit (added to the goal's current amount) or a debit (taken from it) with its history
+ * row and audit row, in the caller's database transaction; null when no active goal could take it.
+ * The sum is computed by PostgreSQL in the UPDATE itself: concurrent records queue on the goal's row
+ * lock, and each adds to the amount the one before it left, so none is lost or counted twice. A
+ * debit may not take the amount below zero (the amount is money the centre holds towards the goal;
+ * more out than in is a typing mistake), and the check sits in the same UPDATE, so two debits at
+ * once cannot both pass it.
  */
-export async function recordTransaction(
-  ctx: Context,
+export async function applyTransaction(
+  trx: Kysely<DB>,
   user: SessionUser,
-  input: RecordTransactionData,
-): Promise<RecordedTransaction> {
-  const { id, amount, description, transactionType } = input;
+  now: Date,
+  change: TransactionChange,
+): Promise<RecordedTransaction | null> {
+  const { id, amount, description, transactionType } = change;
   const delta = transactionType === 'credit' ? amount : `-${amount}`;
-  const now = ctx.now();
-  const recordedByName = displayName(user) ?? user.email;
+  const goal = await findById(id, (id) =>
+    trx
+      .updateTable('financialGoals')
+      .set({ currentAmount: sql`current_amount + ${delta}::numeric`, updatedAt: now })
+      .where('id', '=', id)
+      .where('isActive', '=', true)
+      .$if(transactionType === 'debit', (query) =>
+        query.where(sql<boolean>`current_amount >= ${amount}::numeric`),
+      )
+      .returningAll()
+      .returning(sql<string>`(current_amount - ${delta}::numeric)::numeric(15, 2)`.as('previousAmount'))
+      .executeTakeFirst(),
+  );
+  if (!goal) return null;
+  const row = await trx
+    .insertInto('goalTransactions')
+    .values({
+      goalId: id,
+      amount,
+      description,
+      transactionType,
+      recordedBy: user.id,
+      recordedByName: displayName(user) ?? user.email,
+      recordedAt: now,
+      reversesId: change.reversesId ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await writeAudit(trx, {
+    entityType: 'financial_goal',
+    entityId: id,
+    action: 'updated',
+    actor: user,
+    previous: { ...goalSnapshot(goal), currentAmount: goal.previousAmount },
+    next: {
+      ...goalSnapshot(goal),
+      transaction: { id: row.id, transactionType, amount, description, reversesId: row.reversesId },
+    },
+    description: change.auditLine ?? transactionAuditLine(transactionType, amount, description),
+    title: goal.title,
+    details: goalDetails(goal),
+    at: now,
+  });
+  return { ...toTransaction(row), previousAmount: goal.previousAmount, currentAmount: goal.currentAmount };
+}
+
+/**
+ * Runs a change of a goal's amount in one database transaction: a refusal says why (see refusal),
+ * a sum past NUMERIC(15,2) is the caller's 400.
+ */
+export async function changeGoalAmount(
+  ctx: Context,
+  write: (trx: Kysely<DB>) => Promise<RecordedTransaction | null>,
+  refused: { id: string; amount: string },
+): Promise<RecordedTransaction> {
   try {
-    const recorded = await ctx.db.transaction().execute(async (trx) => {
-      const goal = await findById(id, (id) =>
-        trx
-          .updateTable('financialGoals')
-          .set({ currentAmount: sql`current_amount + ${delta}::numeric`, updatedAt: now })
-          .where('id', '=', id)
-          .where('isActive', '=', true)
-          .$if(transactionType === 'debit', (query) =>
-            query.where(sql<boolean>`current_amount >= ${amount}::numeric`),
-          )
-          .returningAll()
-          .returning(sql<string>`(current_amount - ${delta}::numeric)::numeric(15, 2)`.as('previousAmount'))
-          .executeTakeFirst(),
-      );
-      if (!goal) return null;
-      const row = await trx
-        .insertInto('goalTransactions')
-        .values({
-          goalId: id,
-          amount,
-          description,
-          transactionType,
-          recordedBy: user.id,
-          recordedByName,
-          recordedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, {
-        entityType: 'financial_goal',
-        entityId: id,
-        action: 'updated',
-        actor: user,
-        previous: { ...goalSnapshot(goal), currentAmount: goal.previousAmount },
-        next: {
-          ...goalSnapshot(goal),
-          transaction: { id: row.id, transactionType, amount, description },
-        },
-        description: transactionAuditLine(transactionType, amount, description),
-        title: goal.title,
-        details: goalDetails(goal),
-        at: now,
-      });
-      return {
-        ...toTransaction(row),
-        previousAmount: goal.previousAmount,
-        currentAmount: goal.currentAmount,
-      };
-    });
-    if (recorded === null) throw await refusal(ctx.db, id, amount);
+    const recorded = await ctx.db.transaction().execute(write);
+    if (recorded === null) throw await refusal(ctx.db, refused.id, refused.amount);
     return recorded;
   } catch (error) {
     if (isOutOfRange(error)) throw new AppError('BAD_REQUEST', pastMaximumMessage);
     throw error;
   }
+}
+
+/** A credit or debit recorded by an admin. */
+export function recordTransaction(
+  ctx: Context,
+  user: SessionUser,
+  input: RecordTransactionData,
+): Promise<RecordedTransaction> {
+  return changeGoalAmount(ctx, (trx) => applyTransaction(trx, user, ctx.now(), input), input);
 }
 
 /** A goal's credits and debits, newest first. */
@@ -149,10 +176,12 @@ export async function listTransactions(db: Kysely<DB>, id: string): Promise<Goal
   );
   const rows = await db
     .selectFrom('goalTransactions')
-    .selectAll()
-    .where('goalId', '=', id)
-    .orderBy('recordedAt', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('goalTransactions as reversal', 'reversal.reversesId', 'goalTransactions.id')
+    .selectAll('goalTransactions')
+    .select('reversal.id as reversedById')
+    .where('goalTransactions.goalId', '=', id)
+    .orderBy('goalTransactions.recordedAt', 'desc')
+    .orderBy('goalTransactions.id', 'desc')
     .execute();
   return rows.map(toTransaction);
 }

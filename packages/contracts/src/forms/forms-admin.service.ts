@@ -6,6 +6,7 @@ import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
 import { containsText, pagedList } from '../paging/paged-list.js';
+import { auditForm } from './form-audit.js';
 import { assignFieldNames, duplicateFieldName } from './form-fields.js';
 import { FORM_NOT_FOUND_MESSAGE, type FormRow, loadFields } from './form-rows.js';
 import {
@@ -161,22 +162,32 @@ export async function createForm(ctx: Context, user: SessionUser, input: CreateF
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertFields(trx, row.id, fields, now);
+      await auditForm(trx, user, now, 'created', null, await readForm(trx, row.id));
       return row.id;
     }),
   );
   return readForm(ctx.db, id);
 }
 
+/** The form, its row locked until the transaction ends; 404 when there is none. */
+async function lockForm(trx: Kysely<DB>, id: string): Promise<AdminForm> {
+  await byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
+    trx.selectFrom('customForms').select('id').where('id', '=', id).forUpdate().executeTakeFirst(),
+  );
+  return readForm(trx, id);
+}
+
 /**
  * Changes the settings given; `fields`, when given, replaces the whole list in its new order.
  * Submissions keep their own copy of the fields they were answered under.
  */
-export async function updateForm(ctx: Context, input: UpdateFormData): Promise<AdminForm> {
+export async function updateForm(ctx: Context, user: SessionUser, input: UpdateFormData): Promise<AdminForm> {
   const { id, fields, submitButtonText, successMessage, ...settings } = input;
   const named = fields === undefined ? undefined : namedFields(fields);
   const now = ctx.now();
   await withSlugCheck(settings.slug, () =>
     ctx.db.transaction().execute(async (trx) => {
+      const before = await lockForm(trx, id);
       await byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
         trx
           .updateTable('customForms')
@@ -194,18 +205,22 @@ export async function updateForm(ctx: Context, input: UpdateFormData): Promise<A
           .returning('id')
           .executeTakeFirst(),
       );
-      if (named === undefined) return;
-      await trx.deleteFrom('formFields').where('formId', '=', id).execute();
-      await insertFields(trx, id, named, now);
+      if (named !== undefined) {
+        await trx.deleteFrom('formFields').where('formId', '=', id).execute();
+        await insertFields(trx, id, named, now);
+      }
+      await auditForm(trx, user, now, 'updated', before, await readForm(trx, id));
     }),
   );
   return readForm(ctx.db, id);
 }
 
 /** Deletes the form with its fields and submissions. */
-export async function deleteForm(ctx: Context, id: string): Promise<{ ok: true }> {
-  await byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
-    ctx.db.deleteFrom('customForms').where('id', '=', id).returning('id').executeTakeFirst(),
-  );
+export async function deleteForm(ctx: Context, user: SessionUser, id: string): Promise<{ ok: true }> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockForm(trx, id);
+    await trx.deleteFrom('customForms').where('id', '=', id).execute();
+    await auditForm(trx, user, ctx.now(), 'deleted', before, null);
+  });
   return { ok: true };
 }

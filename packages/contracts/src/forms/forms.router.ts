@@ -55,12 +55,12 @@ export const formsRouter = router({
   update: adminProcedure
     .input(updateFormInputSchema)
     .output(adminFormSchema)
-    .mutation(({ ctx, input }) => updateForm(ctx, input)),
+    .mutation(({ ctx, input }) => updateForm(ctx, ctx.user, input)),
 
   delete: adminProcedure
     .input(formIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deleteForm(ctx, input.id)),
+    .mutation(({ ctx, input }) => deleteForm(ctx, ctx.user, input.id)),
 
   /** Newest first. */
   submissions: adminProcedure

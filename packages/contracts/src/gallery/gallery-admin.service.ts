@@ -12,6 +12,7 @@ import type {
   createGalleryPhotoInputSchema,
   updateGalleryPhotoInputSchema,
 } from './gallery.schema.js';
+import { auditPhoto } from './gallery-audit.js';
 
 type CreatePhotoData = z.output<typeof createGalleryPhotoInputSchema>;
 type UpdatePhotoData = z.output<typeof updateGalleryPhotoInputSchema>;
@@ -76,42 +77,65 @@ export async function createPhoto(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await auditPhoto(trx, actor, ctx.now(), 'created', null, row);
     return toAdminPhotoOutput(trx, row);
   });
 }
 
+/** The photo's row, locked until the transaction ends; 404 when there is none. */
+function lockPhoto(trx: Kysely<DB>, id: string): Promise<PhotoRow> {
+  return byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
+    trx.selectFrom('galleryPhotos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+  );
+}
+
 /** Changes the given fields (the image stays: a new image is a new photo). */
-export async function updatePhoto(ctx: Context, input: UpdatePhotoData): Promise<AdminGalleryPhoto> {
+export async function updatePhoto(
+  ctx: Context,
+  actor: SessionUser,
+  input: UpdatePhotoData,
+): Promise<AdminGalleryPhoto> {
   const { id, ...fields } = input;
-  const row = await byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
-    ctx.db
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockPhoto(trx, id);
+    const row = await trx
       .updateTable('galleryPhotos')
       .set({ ...fields, updatedAt: ctx.now() })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst(),
-  );
-  return toAdminPhotoOutput(ctx.db, row);
+      .executeTakeFirstOrThrow();
+    await auditPhoto(trx, actor, ctx.now(), 'updated', before, row);
+    return toAdminPhotoOutput(trx, row);
+  });
 }
 
 /** The card's toggle: active becomes inactive and back. */
-export async function togglePhotoActive(ctx: Context, id: string): Promise<AdminGalleryPhoto> {
-  const row = await byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
-    ctx.db
+export async function togglePhotoActive(
+  ctx: Context,
+  actor: SessionUser,
+  id: string,
+): Promise<AdminGalleryPhoto> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockPhoto(trx, id);
+    const row = await trx
       .updateTable('galleryPhotos')
-      .set((eb) => ({ isActive: eb.not('isActive'), updatedAt: ctx.now() }))
+      .set({ isActive: !before.isActive, updatedAt: ctx.now() })
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirst(),
-  );
-  return toAdminPhotoOutput(ctx.db, row);
+      .executeTakeFirstOrThrow();
+    await auditPhoto(trx, actor, ctx.now(), 'updated', before, row);
+    return toAdminPhotoOutput(trx, row);
+  });
 }
 
 /** Deletes the photo, and its file when nothing else shows it. */
-export async function deletePhoto(ctx: Context, id: string): Promise<{ ok: true }> {
-  const row = await byId(id, PHOTO_NOT_FOUND_MESSAGE, (id) =>
-    ctx.db.deleteFrom('galleryPhotos').where('id', '=', id).returning('imagePath').executeTakeFirst(),
-  );
+export async function deletePhoto(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = await lockPhoto(trx, id);
+    await trx.deleteFrom('galleryPhotos').where('id', '=', id).execute();
+    await auditPhoto(trx, actor, ctx.now(), 'deleted', before, null);
+    return before;
+  });
   await deleteImageIfUnused(ctx, row.imagePath);
   return { ok: true };
 }

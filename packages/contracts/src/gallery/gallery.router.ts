@@ -33,15 +33,15 @@ export const galleryRouter = router({
   update: adminProcedure
     .input(updateGalleryPhotoInputSchema)
     .output(adminGalleryPhotoSchema)
-    .mutation(({ ctx, input }) => updatePhoto(ctx, input)),
+    .mutation(({ ctx, input }) => updatePhoto(ctx, ctx.user, input)),
 
   toggleActive: adminProcedure
     .input(galleryPhotoIdInputSchema)
     .output(adminGalleryPhotoSchema)
-    .mutation(({ ctx, input }) => togglePhotoActive(ctx, input.id)),
+    .mutation(({ ctx, input }) => togglePhotoActive(ctx, ctx.user, input.id)),
 
   delete: adminProcedure
     .input(galleryPhotoIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deletePhoto(ctx, input.id)),
+    .mutation(({ ctx, input }) => deletePhoto(ctx, ctx.user, input.id)),
 });

@@ -22,5 +22,5 @@ export const invoicesRouter = router({
   send: adminProcedure
     .input(invoiceIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => sendInvoice(ctx, input.id)),
+    .mutation(({ ctx, input }) => sendInvoice(ctx, ctx.user, input.id)),
 });

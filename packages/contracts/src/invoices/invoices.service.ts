@@ -1,6 +1,7 @@
 import type { DB } from '@tc/db';
 import { invoiceHtml } from '@tc/pdf';
 import type { Kysely, Selectable } from 'kysely';
+import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
@@ -71,6 +72,29 @@ export const invoiceList = pagedList({
   items: (rows) => rows.map(toInvoice),
 });
 
+/** The audit row of an invoice made or mailed; the trail keeps the invoice as it reads. */
+function auditInvoice(
+  db: Kysely<DB>,
+  actor: SessionUser,
+  at: Date,
+  action: 'created' | 'sent',
+  invoice: Invoice,
+  description: string,
+) {
+  return writeAudit(db, {
+    entityType: 'invoice',
+    entityId: invoice.id,
+    action,
+    actor,
+    previous: null,
+    next: invoice,
+    description,
+    title: invoice.invoiceNumber,
+    details: `${invoice.companyName ?? invoice.clientName} · BD ${invoice.amount}`,
+    at,
+  });
+}
+
 async function readInvoice(db: Kysely<DB>, id: string): Promise<Invoice> {
   return toInvoice(
     await byId(id, INVOICE_NOT_FOUND, (id) =>
@@ -125,6 +149,9 @@ export async function createInvoice(ctx: Context, actor: SessionUser, quotationI
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const invoice = await readInvoice(trx, row.id);
+    const line = `Tax invoice ${invoice.invoiceNumber} made from quotation ${quotation.quotationNumber}`;
+    await auditInvoice(trx, actor, ctx.now(), 'created', invoice, line);
     return row.id;
   });
   return readInvoice(ctx.db, id);
@@ -148,10 +175,12 @@ export async function invoicePdf(ctx: Context, id: string): Promise<{ invoice: I
   return { invoice, pdf: await renderPdf(ctx, html, centre) };
 }
 
-/** Mails the invoice's PDF to the client the quotation was for. */
-export async function sendInvoice(ctx: Context, id: string): Promise<{ ok: true }> {
+/** Mails the invoice's PDF to the client the quotation was for; the trail records the mail once sent. */
+export async function sendInvoice(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
   const { invoice, pdf } = await invoicePdf(ctx, id);
   if (!invoice.clientEmail) throw new AppError('CONFLICT', 'This invoice has no client email address.');
   await sendOrExplain(ctx, invoiceMail(invoice, invoice.clientEmail, pdf));
+  const line = `Tax invoice ${invoice.invoiceNumber} mailed to ${invoice.clientEmail}`;
+  await auditInvoice(ctx.db, actor, ctx.now(), 'sent', invoice, line);
   return { ok: true };
 }

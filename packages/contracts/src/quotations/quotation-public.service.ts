@@ -1,6 +1,7 @@
 import type { DB } from '@tc/db';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
@@ -142,14 +143,19 @@ async function storeSignature(ctx: Context, quotationId: string, dataUrl: string
   return key;
 }
 
+/**
+ * Accepts or declines in one transaction with its audit row. Nobody is signed in: the trail names
+ * the quotation's client account and address, and the name the person typed, as coming through the
+ * link (whoever holds the link can decide; the trail says no more than it knows).
+ */
 async function decide(
   ctx: Context,
-  token: string,
+  input: { token: string; name: string },
   changes: (quotation: Quotation) => Promise<Updateable<DB['quotations']>>,
 ) {
   await assertNotThrottled(ctx);
   const decided = await ctx.db.transaction().execute(async (trx) => {
-    const quotation = await byToken(ctx, token, trx);
+    const quotation = await byToken(ctx, input.token, trx);
     const refused = refusal(quotation);
     if (refused) throw new AppError('CONFLICT', refused);
     await trx
@@ -157,7 +163,26 @@ async function decide(
       .set({ ...(await changes(quotation)), updatedAt: ctx.now() })
       .where('id', '=', quotation.id)
       .execute();
-    return readQuotation(trx, quotation.id, ctx.appUrl);
+    const next = await readQuotation(trx, quotation.id, ctx.appUrl);
+    const verb = next.status === 'accepted' ? 'accepted' : 'declined';
+    await writeAudit(trx, {
+      entityType: 'quotation',
+      entityId: quotation.id,
+      action: 'status_changed',
+      actor: {
+        via: 'quotation link',
+        id: quotation.clientId,
+        email: quotation.contactEmail,
+        name: input.name,
+      },
+      previous: quotation,
+      next,
+      description: `Quotation ${quotation.quotationNumber} ${verb} online by ${input.name}`,
+      title: quotation.quotationNumber,
+      details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
+      at: ctx.now(),
+    });
+    return next;
   });
   pushQuotationDecision(ctx, decided);
   await tellPublisher(ctx, decided);
@@ -182,7 +207,7 @@ async function tellPublisher(ctx: Context, quotation: Quotation) {
 }
 
 export function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuotationInputSchema>) {
-  return decide(ctx, input.token, async (quotation) => ({
+  return decide(ctx, input, async (quotation) => ({
     status: 'accepted',
     acceptedAt: ctx.now(),
     acceptedBy: input.name,
@@ -192,7 +217,7 @@ export function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuota
 }
 
 export function rejectQuotation(ctx: Context, input: z.output<typeof rejectQuotationInputSchema>) {
-  return decide(ctx, input.token, async () => ({
+  return decide(ctx, input, async () => ({
     status: 'rejected',
     rejectedAt: ctx.now(),
     rejectedBy: input.name,

@@ -114,5 +114,5 @@ export const quotationsRouter = router({
   updateDocumentSettings: adminProcedure
     .input(updateDocumentSettingsInputSchema)
     .output(documentSettingsSchema)
-    .mutation(({ ctx, input }) => updateDocumentSettings(ctx, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => updateDocumentSettings(ctx, ctx.user, input)),
 });

@@ -1,5 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
+import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { AppError } from '../errors.js';
 import {
@@ -17,17 +18,46 @@ export async function getWebsiteContent(db: Kysely<DB>): Promise<WebsiteContent>
   return row;
 }
 
-/** Saves one text of the public site (the schema lets exactly one through) and who changed it. */
+/** 'heroTitle' as a person reads it: 'hero title'. */
+const fieldWords = (field: string) => field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+/**
+ * Saves one text of the public site (the schema lets exactly one through) and who changed it, with
+ * an audit row holding that text before and after (none when it did not change).
+ */
 export async function updateWebsiteContent(
   ctx: { db: Kysely<DB>; now: () => Date },
   admin: SessionUser,
   change: Partial<Record<WebsiteContentField, string>>,
 ): Promise<WebsiteContent> {
-  const row = await ctx.db
-    .updateTable('websiteContent')
-    .set({ ...change, updatedBy: admin.id, updatedAt: ctx.now() })
-    .returning([...websiteContentFields])
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', 'Website content has not been set up');
-  return row;
+  const fields = websiteContentFields.filter((field) => change[field] !== undefined);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('websiteContent')
+      .select([...websiteContentFields])
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND', 'Website content has not been set up');
+    const row = await trx
+      .updateTable('websiteContent')
+      .set({ ...change, updatedBy: admin.id, updatedAt: ctx.now() })
+      .returning([...websiteContentFields])
+      .executeTakeFirstOrThrow();
+    const changed = fields.filter((field) => before[field] !== row[field]);
+    if (changed.length > 0) {
+      await writeAudit(trx, {
+        entityType: 'website_content',
+        entityId: null,
+        action: 'updated',
+        actor: admin,
+        previous: Object.fromEntries(changed.map((field) => [field, before[field]])),
+        next: Object.fromEntries(changed.map((field) => [field, row[field]])),
+        description: `Website text changed: ${changed.map(fieldWords).join(', ')}`,
+        title: 'Website texts',
+        details: changed.map((field) => row[field]).join(' · '),
+        at: ctx.now(),
+      });
+    }
+    return row;
+  });
 }

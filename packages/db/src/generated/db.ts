@@ -188,6 +188,7 @@ export interface GoalTransactions {
   recordedAt: Generated<Timestamp>;
   recordedBy: string | null;
   recordedByName: string | null;
+  reversesId: string | null;
   transactionType: Generated<string>;
 }
 

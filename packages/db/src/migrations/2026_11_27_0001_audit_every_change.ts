@@ -46,7 +46,10 @@ async function constrain(db: Kysely<any>, entityTypes: readonly string[], action
 // biome-ignore lint/suspicious/noExplicitAny: a migration runs against whatever schema exists before it
 export async function up(db: Kysely<any>): Promise<void> {
   await constrain(db, ENTITY_TYPES, ACTIONS);
-  await db.schema.alterTable('audit_log').alterColumn('entity_id', (col) => col.dropNotNull()).execute();
+  await db.schema
+    .alterTable('audit_log')
+    .alterColumn('entity_id', (col) => col.dropNotNull())
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration runs against whatever schema exists before it
@@ -61,6 +64,9 @@ export async function down(db: Kysely<any>): Promise<void> {
       ]),
     )
     .execute();
-  await db.schema.alterTable('audit_log').alterColumn('entity_id', (col) => col.setNotNull()).execute();
+  await db.schema
+    .alterTable('audit_log')
+    .alterColumn('entity_id', (col) => col.setNotNull())
+    .execute();
   await constrain(db, EARLIER_ENTITY_TYPES, EARLIER_ACTIONS);
 }

@@ -16,6 +16,7 @@ import * as auditEntityTypes from './2026_11_24_0005_audit_entity_types.js';
 import * as listIndexes from './2026_11_26_0001_list_indexes.js';
 import * as figuresChanged from './2026_11_26_0101_figures_changed.js';
 import * as auditEveryChange from './2026_11_27_0001_audit_every_change.js';
+import * as goalTransactionReversals from './2026_11_27_0002_goal_transaction_reversals.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0001_list_indexes': listIndexes,
   '2026_11_26_0101_figures_changed': figuresChanged,
   '2026_11_27_0001_audit_every_change': auditEveryChange,
+  '2026_11_27_0002_goal_transaction_reversals': goalTransactionReversals,
 };

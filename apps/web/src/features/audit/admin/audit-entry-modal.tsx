@@ -9,13 +9,14 @@ import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './audit-admin.module.css';
 import { actorOf, failureReasonText } from './audit-columns';
 
-/** 'revokedReason' -> 'Revoked reason': the data's keys as words. */
+/** 'revokedReason' -> 'Revoked reason', 'vatRegistrationNumber' -> 'VAT registration number': the data's keys as words. */
 function fieldLabel(key: string): string {
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .replace(/\bid\b/g, 'ID');
+    .replace(/\bid\b/g, 'ID')
+    .replace(/\b(vat|iban)\b/g, (initials) => initials.toUpperCase());
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,4 +1,4 @@
-import { IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import {
   type Certificate,
   certificateCourseName,
@@ -70,14 +70,25 @@ export function certificateColumns(
   ];
 }
 
-/** Open the PDF in a new window; delete (after asking). */
-export function certificateActions(t: TFunction, certificate: Certificate, remove: () => void): RowAction[] {
+/** Open the PDF in a new window; edit its dates and numbers; delete (after asking). */
+export function certificateActions(
+  t: TFunction,
+  certificate: Certificate,
+  edit: () => void,
+  remove: () => void,
+): RowAction[] {
   return [
     {
       key: 'open',
       label: t('adminCertificates.open'),
       icon: <IconExternalLink size={16} aria-hidden />,
       href: certificateDownloadUrl(certificate.id),
+    },
+    {
+      key: 'edit',
+      label: t('adminCertificates.edit'),
+      icon: <IconEdit size={16} aria-hidden />,
+      onClick: edit,
     },
     {
       key: 'delete',

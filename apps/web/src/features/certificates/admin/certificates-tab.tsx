@@ -13,6 +13,7 @@ import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { certificateActions, certificateColumns, certificateCompany } from './certificate-columns';
+import { EditCertificateModal } from './edit-certificate-modal';
 import { UploadCertificateModal } from './upload-certificate-modal';
 
 function DeleteCertificateModal({ certificate, onClose }: { certificate: Certificate; onClose: () => void }) {
@@ -41,8 +42,8 @@ function DeleteCertificateModal({ certificate, onClose }: { certificate: Certifi
 
 /**
  * The console's Certificates tab: every client certificate with its number, company, course,
- * dates, validity and publisher; Upload Certificate; per certificate its PDF (new window) and
- * delete.
+ * dates, validity and publisher; Upload Certificate; per certificate its PDF (new window), Edit
+ * (its dates and numbers) and delete. One dialog at a time.
  */
 export function CertificatesTab() {
   const { t, i18n } = useTranslation();
@@ -53,8 +54,10 @@ export function CertificatesTab() {
     ...trpc.certificates.page.queryOptions(list.input),
     placeholderData: keepPreviousData,
   });
-  const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<Certificate | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'upload' } | { kind: 'edit' | 'delete'; certificate: Certificate } | null
+  >(null);
+  const close = () => setDialog(null);
 
   return (
     <Stack>
@@ -63,7 +66,10 @@ export function CertificatesTab() {
           title={t('adminCertificates.title')}
           count={certificates.data && t('adminCertificates.count', { count: certificates.data.total })}
         />
-        <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={() => setUploading(true)}>
+        <Button
+          leftSection={<IconUpload size={18} aria-hidden />}
+          onClick={() => setDialog({ kind: 'upload' })}
+        >
           {t('adminCertificates.upload')}
         </Button>
       </Group>
@@ -101,11 +107,20 @@ export function CertificatesTab() {
         actions={{
           label: (certificate) =>
             t('adminCertificates.actionsFor', { number: certificate.certificateNumber }),
-          items: (certificate) => certificateActions(t, certificate, () => setDeleting(certificate)),
+          items: (certificate) =>
+            certificateActions(
+              t,
+              certificate,
+              () => setDialog({ kind: 'edit', certificate }),
+              () => setDialog({ kind: 'delete', certificate }),
+            ),
         }}
       />
-      {uploading && <UploadCertificateModal onClose={() => setUploading(false)} />}
-      {deleting && <DeleteCertificateModal certificate={deleting} onClose={() => setDeleting(null)} />}
+      {dialog?.kind === 'upload' && <UploadCertificateModal onClose={close} />}
+      {dialog?.kind === 'edit' && <EditCertificateModal certificate={dialog.certificate} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteCertificateModal certificate={dialog.certificate} onClose={close} />
+      )}
     </Stack>
   );
 }

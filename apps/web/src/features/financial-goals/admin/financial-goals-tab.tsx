@@ -54,10 +54,35 @@ function ActiveStateModal({
   );
 }
 
+/** Delete Goal, offered only for a goal with no transactions (canDeleteGoal), after a confirmation. */
+function DeleteGoalModal({ goal, onClose }: { goal: FinancialGoal; onClose: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const remove = useTabMutation(trpc.financialGoals.delete.mutationOptions(), {
+    refresh: [trpc.financialGoals],
+    failed: t('financialGoals.remove.failed'),
+    succeeded: () => ({
+      title: t('financialGoals.remove.done'),
+      message: t('financialGoals.remove.doneText', { title: goal.title }),
+    }),
+    onDone: onClose,
+  });
+  return (
+    <ConfirmDeleteModal
+      title={t('financialGoals.remove.title')}
+      text={t('financialGoals.remove.text', { title: goal.title })}
+      confirmLabel={t('financialGoals.remove.confirm')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate({ id: goal.id })}
+      onClose={onClose}
+    />
+  );
+}
+
 /**
  * The console's Financial Goals: a card per goal (active ones first, then closed ones) with its
- * progress; the create and edit dialogs, recording a credit or debit, each goal's history, and
- * closing or reopening a goal.
+ * progress; the create and edit dialogs, recording a credit or debit, each goal's history (where a
+ * transaction is reversed), closing or reopening a goal, and deleting one with no transactions.
  */
 export function FinancialGoalsTab() {
   const { t } = useTranslation();
@@ -124,6 +149,7 @@ export function FinancialGoalsTab() {
       {goal && (dialog?.kind === 'close' || dialog?.kind === 'reopen') && (
         <ActiveStateModal goal={goal} closing={dialog.kind === 'close'} onClose={close} />
       )}
+      {goal && dialog?.kind === 'delete' && <DeleteGoalModal goal={goal} onClose={close} />}
     </Stack>
   );
 }

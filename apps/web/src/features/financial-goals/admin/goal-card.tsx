@@ -1,13 +1,14 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconHistory, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
-import { type FinancialGoal, formatBd, goalProgress } from '@tc/contracts/schemas';
+import { IconEdit, IconHistory, IconLock, IconLockOpen, IconPlus, IconTrash } from '@tabler/icons-react';
+import { canDeleteGoal, type FinancialGoal, formatBd, goalProgress } from '@tc/contracts/schemas';
+import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { RowActionsMenu } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
 import { useTranslation } from '../../../i18n/translate';
 import classes from './financial-goals.module.css';
 import { timeLeftText } from './time-left';
 
-export type GoalAction = 'record' | 'history' | 'edit' | 'close' | 'reopen';
+export type GoalAction = 'record' | 'history' | 'edit' | 'close' | 'reopen' | 'delete';
 
 // Light badges with text shades that keep 4.5:1 (WCAG AA) on their tinted ground.
 const badgeLooks = {
@@ -24,6 +25,45 @@ function StateBadge({ goal, reached }: { goal: FinancialGoal; reached: boolean }
       {t(`financialGoals.card.${state}`)}
     </Badge>
   );
+}
+
+/** The card's menu: edit, close or reopen, and delete while the goal has no transactions (canDeleteGoal). */
+function goalActions(
+  goal: FinancialGoal,
+  onAction: (action: GoalAction) => void,
+  t: ReturnType<typeof useTranslation>['t'],
+): RowAction[] {
+  const actions: RowAction[] = [
+    {
+      key: 'edit',
+      label: t('financialGoals.edit'),
+      icon: <IconEdit size={16} aria-hidden />,
+      onClick: () => onAction('edit'),
+    },
+    goal.isActive
+      ? {
+          key: 'close',
+          label: t('financialGoals.close.action'),
+          icon: <IconLock size={16} aria-hidden />,
+          onClick: () => onAction('close'),
+        }
+      : {
+          key: 'reopen',
+          label: t('financialGoals.reopen.action'),
+          icon: <IconLockOpen size={16} aria-hidden />,
+          onClick: () => onAction('reopen'),
+        },
+  ];
+  if (canDeleteGoal(goal)) {
+    actions.push({
+      key: 'delete',
+      label: t('financialGoals.remove.action'),
+      icon: <IconTrash size={16} aria-hidden />,
+      danger: true,
+      onClick: () => onAction('delete'),
+    });
+  }
+  return actions;
 }
 
 /**
@@ -55,27 +95,7 @@ export function GoalCard({
             <StateBadge goal={goal} reached={progress.reached} />
             <RowActionsMenu
               label={t('financialGoals.actionsFor', { title: goal.title })}
-              actions={[
-                {
-                  key: 'edit',
-                  label: t('financialGoals.edit'),
-                  icon: <IconEdit size={16} aria-hidden />,
-                  onClick: () => onAction('edit'),
-                },
-                goal.isActive
-                  ? {
-                      key: 'close',
-                      label: t('financialGoals.close.action'),
-                      icon: <IconLock size={16} aria-hidden />,
-                      onClick: () => onAction('close'),
-                    }
-                  : {
-                      key: 'reopen',
-                      label: t('financialGoals.reopen.action'),
-                      icon: <IconLockOpen size={16} aria-hidden />,
-                      onClick: () => onAction('reopen'),
-                    },
-              ]}
+              actions={goalActions(goal, onAction, t)}
             />
           </Group>
         </Group>
