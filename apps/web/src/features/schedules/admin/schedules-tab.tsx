@@ -141,6 +141,7 @@ export function SchedulesTab() {
         columns={scheduleColumns(t)}
         rowKey={(schedule) => schedule.id}
         label={t('adminSchedules.title')}
+        defaultOrder={t('adminSchedules.nextFirst')}
         empty={
           <Text c="dimmed">
             {list.narrowed ? t('adminSchedules.emptyFiltered') : t('adminSchedules.empty')}
