@@ -77,7 +77,9 @@ function ClassDate({ schedule }: { schedule: Schedule }) {
   }
   return (
     <>
-      <Text style={{ whiteSpace: 'nowrap' }}>{formatClassDate(schedule.preferredDate)}</Text>
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatClassDate(schedule.preferredDate)}
+      </Text>
       {schedule.endDate && schedule.endDate !== schedule.preferredDate && (
         <Text fz="xs" c="dimmed">
           {t('clientPortal.until', { date: formatClassDate(schedule.endDate) })}
