@@ -167,9 +167,9 @@ test('the admin schedules, moves, confirms, cancels, filters, bulk-schedules and
     .click();
   await page.getByRole('menuitem', { name: 'History' }).click();
   dialog = page.getByRole('dialog', { name: 'Class History' });
-  await expect(dialog.getByText('time 08:00 -> 10:30')).toBeVisible();
+  await expect(dialog.getByText('Time: 08:00 → 10:30')).toBeVisible();
   await expect(dialog.getByText('Client approved the new time')).toBeVisible();
-  await expect(dialog.getByText('Status pending -> confirmed by the admin')).toBeVisible();
+  await expect(dialog.getByText('Status: pending → confirmed by the admin')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close the dialog' }).click();
 
   // Cancel the other class, after confirmation.
@@ -246,7 +246,13 @@ test('the admin schedules, moves, confirms, cancels, filters, bulk-schedules and
     },
   });
   expect(soon.status()).toBe(201);
+  // Whom it will remind is listed first (other journeys' classes may be listed too).
   await page.getByRole('button', { name: 'Send Reminders' }).click();
+  const reminders = page.getByRole('dialog', { name: 'Send Reminders' });
+  await expect(reminders.getByText(new RegExp(`at 07:30: .* for ${gulf.label}`))).toBeVisible();
+  await expect(reminders).toContainText(gulf.email);
+  await saveScreenshot(page, testInfo, 'schedules-reminders', true);
+  await reminders.getByRole('button', { name: /^Send \d+ reminders?$/ }).click();
   await expect(page.getByText('Reminders Sent')).toBeVisible();
   for (const person of [gulf, instructor]) {
     await expect

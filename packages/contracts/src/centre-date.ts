@@ -14,3 +14,15 @@ export function centreDate(instant: Date): string {
   if (minute !== last.minute) last = { minute, date: centreDateFormat.format(instant) };
   return last.date;
 }
+
+const centreTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CENTRE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time (HH:mm, 24-hour) it is in Bahrain at this instant. */
+export function centreTime(instant: Date): string {
+  return centreTimeFormat.format(instant);
+}

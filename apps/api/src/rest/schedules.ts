@@ -25,6 +25,12 @@ export const scheduleRoutes: RestRoute[] = [
     body: 'required',
     call: (caller, req) => caller.schedules.bulkCreate(req.body as Input<'bulkCreate'>),
   },
+  // Whom the reminders action will mail: [{ id, preferredDate, preferredTime, courseName, clientName, recipients }].
+  {
+    method: 'GET',
+    path: '/api/admin/schedules/reminders',
+    call: (caller) => caller.schedules.reminderPreview(),
+  },
   {
     method: 'POST',
     path: '/api/admin/schedules/reminders',

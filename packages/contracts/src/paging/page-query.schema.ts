@@ -65,12 +65,17 @@ export function listInputSchemas<F extends z.ZodRawShape, const K extends readon
   filters: F,
   keys: K,
   fallback: ListSort<K[number]>,
+  /** A rule across the filters (a date range's From not after its To), checked on both inputs. */
+  check?: { ok: (value: z.output<z.ZodObject<F>>) => boolean; message: string; path: string[] },
 ) {
   const all = z.object({ ...filters, ...sortFieldsShape(keys, fallback) });
+  const page = all.extend(pageFieldsShape);
+  const checked = <S extends z.ZodType>(schema: S): S =>
+    check ? schema.refine((value) => check.ok(value as never), check) : schema;
   // Every field is optional, so no input is {}: the whole list in its default order.
   return {
-    all: all.prefault({} as never),
-    page: all.extend(pageFieldsShape).prefault({} as never),
+    all: checked(all).prefault({} as never),
+    page: checked(page).prefault({} as never),
     sortKeys: keys,
     defaultSort: fallback,
   };

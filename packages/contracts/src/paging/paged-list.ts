@@ -35,7 +35,8 @@ export interface PageFields {
 interface ListSpec<F, QDB, TB extends keyof QDB, O, T, K extends string> {
   /** The list's rows with the filter applied (search included) and their columns selected, unordered. */
   rows: (ctx: Context, filter: F) => SelectQueryBuilder<QDB, TB, O>;
-  sorts: Record<K, SortBy>;
+  /** A sort key's order; a function when it depends on the request (today's date). */
+  sorts: Record<K, SortBy | ((ctx: Context) => SortBy)>;
   /** A unique column that breaks ties, so pages never repeat or skip a row. */
   id: string;
   /** The rows as the list's items (more reads, such as a quotation's lines, go here). */
@@ -51,8 +52,9 @@ interface ListSpec<F, QDB, TB extends keyof QDB, O, T, K extends string> {
 export function pagedList<F, QDB, TB extends keyof QDB, O, T, K extends string>(
   spec: ListSpec<F, QDB, TB, O, T, K>,
 ) {
-  function ordered(query: SelectQueryBuilder<QDB, TB, O>, { sort, direction }: ListSort<K>) {
-    const by = spec.sorts[sort];
+  function ordered(ctx: Context, query: SelectQueryBuilder<QDB, TB, O>, { sort, direction }: ListSort<K>) {
+    const key = spec.sorts[sort];
+    const by = typeof key === 'function' ? key(ctx) : key;
     const parts = Array.isArray(by)
       ? (by as readonly (SortPart | NullsLast)[])
       : [by as SortPart | NullsLast];
@@ -73,7 +75,7 @@ export function pagedList<F, QDB, TB extends keyof QDB, O, T, K extends string>(
   /** The query of one page, its total riding along (exposed for the plans the index tests read). */
   function pageQuery(ctx: Context, input: F & ListSort<K> & PageFields) {
     const query = spec.rows(ctx, input);
-    return ordered(query, input)
+    return ordered(ctx, query, input)
       .select(count(query).as('pageTotal'))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize);
@@ -83,7 +85,7 @@ export function pagedList<F, QDB, TB extends keyof QDB, O, T, K extends string>(
     pageQuery,
 
     async all(ctx: Context, input: F & ListSort<K>): Promise<T[]> {
-      return spec.items(await ordered(spec.rows(ctx, input), input).execute(), ctx);
+      return spec.items(await ordered(ctx, spec.rows(ctx, input), input).execute(), ctx);
     },
 
     async page(ctx: Context, input: F & ListSort<K> & PageFields): Promise<Page<T>> {

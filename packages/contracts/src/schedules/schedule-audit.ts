@@ -1,37 +1,50 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
+import { formatCentreDate } from './schedule-dates.js';
 import type { Schedule } from './schedules.schema.js';
 
 export type ScheduleAuditAction = 'created' | 'updated' | 'deleted' | 'status_changed';
 
 /** The fields a class's history names when they change, with their labels. */
 const watched = [
-  ['userId', 'client'],
-  ['courseName', 'course'],
-  ['preferredDate', 'date'],
-  ['preferredTime', 'time'],
-  ['endDate', 'end date'],
-  ['alternativeDate', 'alternative date'],
-  ['numberOfCandidates', 'candidates'],
-  ['instructorName', 'instructor'],
-  ['notes', 'notes'],
-  ['status', 'status'],
-  ['clientApprovedTimeChange', 'client approved the new time'],
+  ['userId', 'Client'],
+  ['courseName', 'Course'],
+  ['preferredDate', 'Date'],
+  ['preferredTime', 'Time'],
+  ['endDate', 'End date'],
+  ['alternativeDate', 'Alternative date'],
+  ['numberOfCandidates', 'Candidates'],
+  ['instructorName', 'Instructor'],
+  ['notes', 'Notes'],
+  ['status', 'Status'],
+  ['clientApprovedTimeChange', 'Client approved the new time'],
 ] as const satisfies readonly (readonly [keyof Schedule, string])[];
 
-const shown = (value: unknown) => (value === null || value === '' ? 'none' : String(value));
+const dateFields: ReadonlySet<keyof Schedule> = new Set(['preferredDate', 'endDate', 'alternativeDate']);
 
-/** "date 2026-12-01 -> 2026-12-03; time 08:00 -> 09:30", or null when nothing watched changed. */
+/** A value as a history line shows it: dates the centre's way ('6 Dec 2026'), none for empty. */
+function shown(field: keyof Schedule, value: unknown): string {
+  if (value === null || value === '') return 'none';
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  return dateFields.has(field) ? formatCentreDate(String(value)) : String(value);
+}
+
+/** A change as a history line names it: 'Date: 6 Dec 2026 → 10 Dec 2026'. */
+export const changeLine = (label: string, before: string, after: string) => `${label}: ${before} → ${after}`;
+
+/** "Date: 1 Dec 2026 → 3 Dec 2026; Time: 08:00 → 09:30", or null when nothing watched changed. */
 export function describeChanges(previous: Schedule, next: Schedule): string | null {
+  const company = (schedule: Schedule) => schedule.user.companyName ?? schedule.user.email;
   const parts = watched
     .filter(([field]) => previous[field] !== next[field])
     .map(([field, label]) =>
       field === 'userId'
-        ? `client ${shown(previous.user.companyName ?? previous.user.email)} -> ${shown(next.user.companyName ?? next.user.email)}`
+        ? changeLine(label, company(previous), company(next))
         : field === 'notes'
-          ? 'notes changed'
-          : `${label} ${shown(previous[field])} -> ${shown(next[field])}`,
+          ? 'Notes changed'
+          : changeLine(label, shown(field, previous[field]), shown(field, next[field])),
     );
   return parts.length > 0 ? parts.join('; ') : null;
 }

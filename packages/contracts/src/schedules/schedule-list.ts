@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { centreDate } from '../centre-date.js';
 import { isUuid } from '../ids.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { selectSchedules, toSchedule } from './schedule-read.js';
@@ -6,7 +7,22 @@ import type { ScheduleListFilter } from './schedules.schema.js';
 
 const clientName = sql`concat_ws(' ', client.first_name, client.last_name)`;
 
-/** The Schedules tab: every class, filtered, the latest dates first. */
+/**
+ * The next classes first: today's, then the upcoming ones (soonest first), then the past ones
+ * (latest first). Days from today, counted apart for the classes to come and the past ones, order
+ * both in one ascending pass; within a day, by time.
+ */
+function nextFirst(today: string) {
+  const past = sql<boolean>`schedules.preferred_date < ${today}::date`;
+  return [
+    past,
+    sql<number>`abs(schedules.preferred_date - ${today}::date)`,
+    'schedules.preferredTime',
+    'schedules.createdAt',
+  ];
+}
+
+/** The Schedules tab: every class, filtered, the next ones first. */
 export const scheduleList = pagedList({
   rows: (ctx, filter: ScheduleListFilter) => {
     let query = selectSchedules(ctx.db);
@@ -36,6 +52,7 @@ export const scheduleList = pagedList({
     return query;
   },
   sorts: {
+    next: (ctx) => nextFirst(centreDate(ctx.now())),
     date: ['schedules.preferredDate', 'schedules.preferredTime', 'schedules.createdAt'],
     client: [nullsLast('client.companyName'), 'client.email'],
     course: nullsLast('courses.name'),

@@ -122,23 +122,33 @@ describe.each(testDatabases())('class mails, reminders and calendar feeds on $na
     expect(mails.filter((mail) => mail.to === otherInstructor.email)).toHaveLength(1);
   });
 
-  it('sends reminders for confirmed classes from today to 7 days ahead (Bahrain dates) only', async () => {
-    const inWindow = ['2026-11-23', '2026-11-30'];
-    for (const date of [...inWindow, '2026-11-22', '2026-12-01'])
-      await book({ preferredDate: date, status: 'confirmed' });
+  it('sends reminders for confirmed classes from today to 7 days ahead (Bahrain dates), not yet started, only', async () => {
+    // 09:00 in Bahrain: today's 08:00 class has started, its 10:00 class has not.
+    await book({ preferredDate: '2026-11-23', preferredTime: '08:00', status: 'confirmed' });
+    await book({ preferredDate: '2026-11-23', preferredTime: '10:00', status: 'confirmed' });
+    await book({ preferredDate: '2026-11-30', status: 'confirmed' });
+    await book({ preferredDate: '2026-11-22', status: 'confirmed', allowPast: true });
+    await book({ preferredDate: '2026-12-01', status: 'confirmed' });
     await book({ preferredDate: '2026-11-25', status: 'pending' });
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const preview = await as(admin).schedules.reminderPreview();
+    expect(preview.map((entry) => [entry.preferredDate, entry.preferredTime, entry.clientName])).toEqual([
+      ['2026-11-23', '10:00', 'Gulf Lifting WLL'],
+      ['2026-11-30', '08:00', 'Gulf Lifting WLL'],
+    ]);
+    expect(new Set(preview[0]?.recipients)).toEqual(new Set([client.email, instructor.email]));
     const before = mailer.sent.length;
     expect(await as(admin).schedules.sendReminders()).toEqual({ classes: 2, mails: 4 });
     const reminders = mailer.sent.slice(before);
     expect(reminders.map((mail) => mail.subject)).toEqual([
-      'Reminder: Tower Crane Operations on Mon, 23 Nov 2026 at 08:00',
-      'Reminder: Tower Crane Operations on Mon, 23 Nov 2026 at 08:00',
+      'Reminder: Tower Crane Operations on Mon, 23 Nov 2026 at 10:00',
+      'Reminder: Tower Crane Operations on Mon, 23 Nov 2026 at 10:00',
       'Reminder: Tower Crane Operations on Mon, 30 Nov 2026 at 08:00',
       'Reminder: Tower Crane Operations on Mon, 30 Nov 2026 at 08:00',
     ]);
     expect(new Set(reminders.map((mail) => mail.to))).toEqual(new Set([client.email, instructor.email]));
     expect((await outcome(as(instructor).schedules.sendReminders())).status).toBe(403);
+    expect((await outcome(as(instructor).schedules.reminderPreview())).status).toBe(403);
   });
 
   it('answers no reminders when no confirmed class is near', async () => {

@@ -6,8 +6,9 @@ import type { Context } from '../context.js';
 import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
 import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
-import { readSchedule, selectSchedules, toSchedule } from './schedule-read.js';
-import { addDays, formatClassDate, REMINDER_WINDOW_DAYS, type Schedule } from './schedules.schema.js';
+import { isPastDate } from './schedule-dates.js';
+import { selectSchedules, toSchedule } from './schedule-read.js';
+import { formatClassDate, type Schedule } from './schedules.schema.js';
 
 /** What happened to a class, as its mail tells it. */
 export type ScheduleMailKind = 'scheduled' | 'updated' | 'confirmed' | 'cancelled' | 'reminder';
@@ -138,7 +139,7 @@ export function scheduleMail(
 }
 
 /** The e-mail addresses a class's mail goes to: its client, and its instructor when it has one. */
-async function recipients(
+export async function recipients(
   db: Kysely<DB>,
   schedule: Schedule,
   instructorOnly: string | undefined,
@@ -194,7 +195,8 @@ export async function sendScheduleMails(
 
 /**
  * Tells the people of a class about a change made and committed, without making the caller wait
- * for the mail server.
+ * for the mail server. A class dated before today is a record of what happened: nobody is mailed
+ * about it, neither its booking nor its cancellation.
  */
 export function notifySchedule(
   ctx: Context,
@@ -202,6 +204,7 @@ export function notifySchedule(
   kind: ScheduleMailKind,
   options?: { instructorOnly?: string },
 ): void {
+  if (isPastDate(schedule.preferredDate, centreDate(ctx.now()))) return;
   void sendScheduleMails(ctx, schedule, kind, options);
 }
 
@@ -225,25 +228,4 @@ export async function scheduleEventsFor(
       return scheduleEvent(schedule, { sequence, stamp: ctx.now(), appUrl: ctx.appUrl, location });
     }),
   );
-}
-
-/**
- * The reminders action: every confirmed class from today to 7 days ahead (Bahrain dates) gets a
- * reminder to its client and instructor. Answers the number of classes and of mails sent.
- */
-export async function sendScheduleReminders(ctx: Context): Promise<{ classes: number; mails: number }> {
-  const today = centreDate(ctx.now());
-  const rows = await ctx.db
-    .selectFrom('schedules')
-    .select('id')
-    .where('status', '=', 'confirmed')
-    .where('preferredDate', '>=', today)
-    .where('preferredDate', '<=', addDays(today, REMINDER_WINDOW_DAYS))
-    .orderBy('preferredDate')
-    .execute();
-  let mails = 0;
-  for (const { id } of rows) {
-    mails += await sendScheduleMails(ctx, await readSchedule(ctx.db, id), 'reminder');
-  }
-  return { classes: rows.length, mails };
 }

@@ -1,5 +1,7 @@
 import type { SessionUser } from '../auth/auth.schema.js';
+import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { isPastDate } from './schedule-dates.js';
 import { courseOf } from './schedule-mail.js';
 import type { Schedule } from './schedules.schema.js';
 
@@ -54,6 +56,8 @@ export function pushScheduleChange(
   options: { actor: SessionUser; instructorOnly?: string | null },
 ): void {
   const { actor, instructorOnly } = options;
+  // A class dated before today is a record: nobody hears of it (as with its mails).
+  if (isPastDate(schedule.preferredDate, centreDate(ctx.now()))) return;
   const notify = (
     userIds: string[],
     roles: 'admin'[],
@@ -80,11 +84,12 @@ export function pushScheduleChange(
 
 /**
  * The bulk dialog's classes (sessions of one course for several clients, no instructor yet): each
- * client hears once, of all their sessions.
+ * client hears once, of all their sessions still to come.
  */
 export function pushBulkScheduled(ctx: Context, created: Schedule[], actor: SessionUser): void {
   const byClient = new Map<string, Schedule[]>();
-  for (const schedule of created)
+  const today = centreDate(ctx.now());
+  for (const schedule of created.filter((schedule) => !isPastDate(schedule.preferredDate, today)))
     byClient.set(schedule.userId, [...(byClient.get(schedule.userId) ?? []), schedule]);
   for (const [userId, sessions] of byClient) {
     const [first] = sessions;

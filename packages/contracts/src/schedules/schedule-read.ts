@@ -46,7 +46,8 @@ export function toSchedule(row: ScheduleRow): Schedule {
     alternativeDate: row.alternativeDate,
     numberOfCandidates: row.numberOfCandidates,
     instructorId: row.instructorId,
-    instructorName: row.instructorName,
+    // The name stays on the row when the instructor's account is removed (the id goes): not assigned.
+    instructorName: row.instructorId ? row.instructorName : null,
     notes: row.notes,
     status: row.status as ScheduleStatus,
     hasTimeChanged: row.hasTimeChanged,

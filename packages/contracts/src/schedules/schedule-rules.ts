@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { DATE_PASSED_MESSAGE, isPastDate } from './schedule-dates.js';
 import {
   isEditable,
   type ScheduleActor,
@@ -16,6 +17,16 @@ export function assertTransition(
 ): void {
   const refusal = statusChangeRefusal(schedule, to, actor, today);
   if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
+/**
+ * Refuses a class date before `today` (Bahrain) unless the admin confirmed it (`allowPast`): a 400.
+ * Answers whether the date has passed.
+ */
+export function assertDateAllowed(date: string, allowPast: boolean, today: string): boolean {
+  const past = isPastDate(date, today);
+  if (past && !allowPast) throw new AppError('BAD_REQUEST', DATE_PASSED_MESSAGE);
+  return past;
 }
 
 export function assertEditable(status: ScheduleStatus): void {

@@ -1,3 +1,4 @@
+import { ASSIGN_INSTRUCTOR_MESSAGE } from './schedule-dates.js';
 import { formatClassDate, type ScheduleStatus } from './schedules.schema.js';
 
 /** Who asks for a status change. */
@@ -22,6 +23,8 @@ export const scheduleTransitions: Record<
 export interface ScheduleStatusState {
   status: ScheduleStatus;
   preferredDate: string;
+  /** None when the class was booked in bulk or its instructor's account was removed. */
+  instructorId: string | null;
   hasTimeChanged: boolean;
   clientApprovedTimeChange: boolean;
 }
@@ -42,7 +45,7 @@ const refusals: Record<ScheduleStatus, string> = {
  * Why `actor` cannot move the class to `to` on `today` (a Bahrain date, YYYY-MM-DD), or null when
  * they can. The one rule: the server refuses with this reason (schedule-rules.ts), and the screens
  * offer only the changes it allows. A moved class is confirmed once its client approved the new
- * time; a class is completed from its own day on, never ahead of it.
+ * time, and once it has an instructor; a class is completed from its own day on, never ahead of it.
  */
 export function statusChangeRefusal(
   schedule: ScheduleStatusState,
@@ -55,6 +58,9 @@ export function statusChangeRefusal(
   if (!allowed) return { code: 'CONFLICT', message: refusals[to] };
   if (!allowed.includes(actor))
     return { code: 'FORBIDDEN', message: 'You do not have permission to do this.' };
+  if (to === 'confirmed' && schedule.instructorId === null) {
+    return { code: 'CONFLICT', message: ASSIGN_INSTRUCTOR_MESSAGE };
+  }
   if (to === 'confirmed' && schedule.hasTimeChanged && !schedule.clientApprovedTimeChange) {
     return {
       code: 'CONFLICT',

@@ -6,7 +6,8 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
-import { describeChanges, writeScheduleAudit } from './schedule-audit.js';
+import { changeLine, describeChanges, writeScheduleAudit } from './schedule-audit.js';
+import { formatCentreDate } from './schedule-dates.js';
 import { notifySchedule, type ScheduleMailKind } from './schedule-mail.js';
 import {
   conflictError,
@@ -17,7 +18,7 @@ import {
 } from './schedule-parties.js';
 import { pushScheduleChange, pushScheduleUpdate, statusPushKind } from './schedule-push.js';
 import { readSchedule, SCHEDULE_NOT_FOUND_MESSAGE, scheduleNotFound } from './schedule-read.js';
-import { assertEditable, assertTransition, timeChange } from './schedule-rules.js';
+import { assertDateAllowed, assertEditable, assertTransition, timeChange } from './schedule-rules.js';
 import type {
   createScheduleInputSchema,
   Schedule,
@@ -47,7 +48,8 @@ export async function createSchedule(
   actor: SessionUser,
   input: CreateScheduleData,
 ): Promise<Schedule> {
-  const { allowInstructorConflict, ...fields } = input;
+  const { allowInstructorConflict, allowPast, ...fields } = input;
+  assertDateAllowed(fields.preferredDate, allowPast, centreDate(ctx.now()));
   const schedule = await ctx.db.transaction().execute(async (trx) => {
     await requireClient(trx, fields.userId);
     await requireCourse(trx, fields.courseId);
@@ -64,7 +66,7 @@ export async function createSchedule(
       actor,
       previous: null,
       next: schedule,
-      description: `Class scheduled for ${schedule.preferredDate} at ${schedule.preferredTime} (${schedule.status})`,
+      description: `Class scheduled for ${formatCentreDate(schedule.preferredDate)} at ${schedule.preferredTime} (${schedule.status})`,
       at: ctx.now(),
     });
     return schedule;
@@ -91,7 +93,7 @@ export async function updateSchedule(
   actor: SessionUser,
   input: UpdateScheduleData,
 ): Promise<Schedule> {
-  const { id, allowInstructorConflict, status, ...fields } = input;
+  const { id, allowInstructorConflict, allowPast, status, ...fields } = input;
   const { current, next } = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockSchedule(trx, id);
     assertEditable(current.status);
@@ -105,6 +107,9 @@ export async function updateSchedule(
         : current.instructorName;
     if (fields.instructorId !== undefined) changes.instructorName = instructorName;
     const preferredDate = fields.preferredDate ?? current.preferredDate;
+    if (preferredDate !== current.preferredDate) {
+      assertDateAllowed(preferredDate, allowPast, centreDate(ctx.now()));
+    }
     const preferredTime = fields.preferredTime ?? current.preferredTime;
     const endDate = fields.endDate !== undefined ? fields.endDate : current.endDate;
     if (endDate && endDate < preferredDate) {
@@ -181,7 +186,7 @@ export async function changeScheduleStatus(
       actor,
       previous: current,
       next,
-      description: `Status ${current.status} -> ${next.status} by the ${change.as}`,
+      description: `${changeLine('Status', current.status, next.status)} by the ${change.as}`,
       at: ctx.now(),
     });
     return next;
@@ -203,7 +208,7 @@ export async function deleteSchedule(ctx: Context, actor: SessionUser, id: strin
       actor,
       previous: current,
       next: null,
-      description: `Class of ${current.preferredDate} at ${current.preferredTime} deleted (${current.status})`,
+      description: `Class of ${formatCentreDate(current.preferredDate)} at ${current.preferredTime} deleted (${current.status})`,
       at: ctx.now(),
     });
     return current;

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
+import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { writeScheduleAudit } from './schedule-audit.js';
+import { formatCentreDate } from './schedule-dates.js';
 import { notifySchedule } from './schedule-mail.js';
 import { requireClient, requireCourse } from './schedule-parties.js';
 import { pushBulkScheduled } from './schedule-push.js';
 import { readSchedule } from './schedule-read.js';
+import { assertDateAllowed } from './schedule-rules.js';
 import {
   type bulkScheduleInputSchema,
   bulkSessionDates,
@@ -25,6 +28,7 @@ export async function createBulkSchedules(
   actor: SessionUser,
   input: BulkScheduleData,
 ): Promise<Schedule[]> {
+  assertDateAllowed(input.startDate, input.allowPast, centreDate(ctx.now()));
   const userIds = [...new Set(input.userIds)];
   const dates = bulkSessionDates(input.startDate, input.sessions, input.daysBetween);
   const created = await ctx.db.transaction().execute(async (trx) => {
@@ -54,7 +58,7 @@ export async function createBulkSchedules(
           actor,
           previous: null,
           next: schedule,
-          description: `Bulk scheduled: session ${index + 1} of ${dates.length} on ${preferredDate} at ${input.preferredTime}`,
+          description: `Bulk scheduled: session ${index + 1} of ${dates.length} on ${formatCentreDate(preferredDate)} at ${input.preferredTime}`,
           at: ctx.now(),
         });
         created.push(schedule);

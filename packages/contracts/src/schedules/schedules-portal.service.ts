@@ -3,6 +3,7 @@ import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
 import { writeScheduleAudit } from './schedule-audit.js';
+import { formatCentreDate } from './schedule-dates.js';
 import { readSchedule, SCHEDULE_NOT_FOUND_MESSAGE, selectSchedules, toSchedule } from './schedule-read.js';
 import type { Schedule } from './schedules.schema.js';
 
@@ -56,7 +57,7 @@ export async function approveTimeChange(ctx: Context, client: SessionUser, id: s
       actor: client,
       previous: current,
       next,
-      description: `Client approved the new time ${next.preferredDate} at ${next.preferredTime}`,
+      description: `Client approved the new time ${formatCentreDate(next.preferredDate)} at ${next.preferredTime}`,
       at: ctx.now(),
     });
     return next;

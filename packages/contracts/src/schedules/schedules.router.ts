@@ -3,8 +3,8 @@ import { okSchema } from '../auth/auth.schema.js';
 import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, clientProcedure, instructorProcedure, router } from '../trpc.js';
 import { scheduleList } from './schedule-list.js';
-import { sendScheduleReminders } from './schedule-mail.js';
 import { instructorConflicts } from './schedule-parties.js';
+import { reminderPreview, reminderPreviewSchema, sendScheduleReminders } from './schedule-reminders.js';
 import {
   bulkScheduleInputSchema,
   bulkScheduleOutputSchema,
@@ -81,7 +81,12 @@ export const schedulesRouter = router({
       return { created: schedules.length, schedules };
     }),
 
-  /** Mails the client and instructor of every confirmed class in the next 7 days. */
+  /** Whom "Send Reminders" will mail: each confirmed class of the next 7 days not yet started. */
+  reminderPreview: adminProcedure
+    .output(z.array(reminderPreviewSchema))
+    .query(({ ctx }) => reminderPreview(ctx)),
+
+  /** Mails the client and instructor of every confirmed class in the next 7 days not yet started. */
   sendReminders: adminProcedure
     .output(remindersOutputSchema)
     .mutation(({ ctx }) => sendScheduleReminders(ctx)),

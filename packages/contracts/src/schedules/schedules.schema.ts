@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
+import { FROM_AFTER_TO_MESSAGE, isFromAfterTo } from './schedule-dates.js';
 
 export const scheduleStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export const scheduleStatusSchema = z.enum(scheduleStatuses, {
@@ -84,6 +85,8 @@ const scheduleFields = {
   notes: optionalText(2000, 'Notes'),
   /** Book the instructor even though they already teach a class on those dates. */
   allowInstructorConflict: z.boolean(),
+  /** Record a class dated before today (a Bahrain date); nobody is mailed about it. */
+  allowPast: z.boolean({ error: 'allowPast must be true or false' }),
 };
 
 const endNotBeforeStart = (value: { preferredDate?: string; endDate?: string | null }) =>
@@ -102,6 +105,7 @@ export const createScheduleInputSchema = z
     numberOfCandidates: scheduleFields.numberOfCandidates.default(1),
     notes: scheduleFields.notes.default(null),
     allowInstructorConflict: scheduleFields.allowInstructorConflict.default(false),
+    allowPast: scheduleFields.allowPast.default(false),
   })
   .refine(endNotBeforeStart, endDateMessage);
 export type CreateScheduleInput = z.input<typeof createScheduleInputSchema>;
@@ -121,6 +125,8 @@ export const updateScheduleInputSchema = z
     notes: scheduleFields.notes.optional(),
     status: scheduleStatusSchema.optional(),
     allowInstructorConflict: scheduleFields.allowInstructorConflict.default(false),
+    /** Needed to move the class to a date before today. */
+    allowPast: scheduleFields.allowPast.default(false),
   })
   .refine(endNotBeforeStart, endDateMessage);
 export type UpdateScheduleInput = z.input<typeof updateScheduleInputSchema>;
@@ -137,17 +143,26 @@ const scheduleFilterShape = {
   from: isoDate('From must be a date').optional(),
   to: isoDate('To must be a date').optional(),
 };
-export type ScheduleFilter = z.infer<z.ZodObject<typeof scheduleFilterShape>>;
+const fromNotAfterTo = {
+  ok: (value: { from?: string; to?: string }) => !isFromAfterTo(value.from, value.to),
+  message: FROM_AFTER_TO_MESSAGE,
+  path: ['to'],
+};
+/** The filter dialog's form; the list's inputs below check the same range rule. */
+export const scheduleFilterSchema = z.object(scheduleFilterShape).refine(fromNotAfterTo.ok, fromNotAfterTo);
+export type ScheduleFilter = z.infer<typeof scheduleFilterSchema>;
 
 /**
  * GET /api/admin/schedules?status=&userId=&courseId=&instructorId=&from=&to=&search=&sort=&direction=,
- * the latest dates first; a page when the query asks for one. The search matches the client
- * (company, name, e-mail), the course and the instructor.
+ * the next classes first (sort `next`: today's, then the upcoming, then the past, latest first); a
+ * page when the query asks for one. The search matches the client (company, name, e-mail), the
+ * course and the instructor. A From after To is a 400.
  */
 export const scheduleListInput = listInputSchemas(
   { ...scheduleFilterShape, search: searchTextSchema },
-  ['date', 'client', 'course', 'instructor', 'candidates', 'status', 'createdAt'],
-  { sort: 'date', direction: 'desc' },
+  ['next', 'date', 'client', 'course', 'instructor', 'candidates', 'status', 'createdAt'],
+  { sort: 'next', direction: 'asc' },
+  fromNotAfterTo,
 );
 export type ScheduleListFilter = z.output<typeof scheduleListInput.all>;
 
@@ -198,6 +213,8 @@ export const bulkScheduleInputSchema = z.object({
     .default(1),
   preferredTime: classTime.default('08:00'),
   notes: optionalText(1000, 'Notes').default(null),
+  /** Needed when the first session is before today. */
+  allowPast: scheduleFields.allowPast.default(false),
 });
 export type BulkScheduleInput = z.input<typeof bulkScheduleInputSchema>;
 export const bulkScheduleOutputSchema = z.object({

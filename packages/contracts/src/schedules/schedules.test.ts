@@ -16,6 +16,7 @@ describe('the status rules', () => {
   const state = (status: ScheduleStatus, hasTimeChanged = false, clientApprovedTimeChange = false) => ({
     status,
     preferredDate: today,
+    instructorId: 'an-instructor',
     hasTimeChanged,
     clientApprovedTimeChange,
   });
@@ -308,7 +309,7 @@ describe.each(testDatabases())('schedules on $name', ({ create }) => {
       'status_changed',
       'status_changed',
     ]);
-    expect(history[1]?.changeDescription).toBe('time 08:00 -> 10:30');
+    expect(history[1]?.changeDescription).toBe('Time: 08:00 → 10:30');
     expect(history[4]).toMatchObject({ performedByEmail: instructor.email, status: 'completed' });
   });
 

@@ -58,6 +58,8 @@ interface DataTableProps<T> {
   actions?: { label: (row: T) => string; items: (row: T) => RowAction[] };
   /** A list paged on the server (its query answers a Page): the pager under it and sortable headers. */
   paging?: Paging;
+  /** What the phone's sort choice calls the list's own order ('Newest first' unless told). */
+  defaultOrder?: string;
 }
 
 const isPage = <T,>(data: T[] | Page<T> | undefined): data is Page<T> =>
@@ -79,6 +81,7 @@ export function DataTable<T>({
   loadError,
   actions,
   paging,
+  defaultOrder,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
@@ -113,6 +116,7 @@ export function DataTable<T>({
           columns={sortable.map((column) => ({ key: column.sort ?? column.key, label: column.label }))}
           current={paging.sort}
           onSort={paging.setSort}
+          defaultOrder={defaultOrder}
         />
       )}
       <div className={query.isPlaceholderData ? classes.stale : undefined}>

@@ -44,10 +44,12 @@ export function SortSelect({
   columns,
   current,
   onSort,
+  defaultOrder,
 }: {
   columns: { key: string; label: string }[];
   current: ListSort;
   onSort: (sort: ListSort) => void;
+  defaultOrder?: string;
 }) {
   const { t } = useTranslation();
   const options = columns.flatMap((column) =>
@@ -65,7 +67,7 @@ export function SortSelect({
         label={t('dataTable.sortBy')}
         data={options}
         value={options.some((option) => option.value === value) ? value : null}
-        placeholder={t('dataTable.defaultOrder')}
+        placeholder={defaultOrder ?? t('dataTable.defaultOrder')}
         allowDeselect={false}
         onChange={(chosen) => {
           const [sort, direction] = (chosen ?? '').split(':');

@@ -1,7 +1,8 @@
 import type { Schedule } from '@tc/contracts/schemas';
 import { courseTypeLabel } from '@tc/contracts/schemas';
 
-export { formatClassDate } from '@tc/contracts/schemas';
+/** Class dates on every schedule screen are written the centre's way, without a weekday: '6 Dec 2026'. */
+export { formatCentreDate as formatClassDate } from '@tc/contracts/schemas';
 
 /** The course a class is for: the course's name, else the course type's label. */
 export function classCourseName(schedule: Pick<Schedule, 'courseName' | 'courseType'>): string {

@@ -7,7 +7,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -15,6 +14,8 @@ import {
   BULK_PREVIEW_SESSIONS,
   bulkScheduleInputSchema,
   bulkSessionDates,
+  centreDate,
+  isPastDate,
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
@@ -25,6 +26,8 @@ import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { CourseSelect } from '../../courses/admin/course-select';
 import { formatClassDate } from '../schedule-format';
+import { PastDateConfirm } from './past-date-confirm';
+import { TimeField } from './time-field';
 import { useScheduleChoices } from './use-schedule-choices';
 
 const initialValues = {
@@ -37,6 +40,7 @@ const initialValues = {
   candidatesPerSession: 1 as number | string,
   preferredTime: '08:00',
   notes: '',
+  allowPast: false,
 };
 
 /** The form's own refusals and the server's answer are one action's toasts: the latest shows. */
@@ -63,6 +67,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
       ? bulkSessionDates(startDate, Number(sessions), Number(daysBetween))
       : [];
   const shown = dates.slice(0, BULK_PREVIEW_SESSIONS);
+  const startPast = dates.length > 0 && isPastDate(startDate, centreDate(new Date()));
 
   const create = useTabMutation(trpc.schedules.bulkCreate.mutationOptions(), {
     refresh: [trpc.schedules],
@@ -78,6 +83,10 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
   const submit = form.onSubmit((values) => {
     if (!values.courseId || !values.startDate || values.userIds.length === 0) {
       notifyError(t('adminSchedules.missingTitle'), t('adminSchedules.missingText'), TOAST_ACTION);
+      return;
+    }
+    if (startPast && !values.allowPast) {
+      form.setFieldError('allowPast', t('adminSchedules.pastRequired'));
       return;
     }
     const parsed = bulkScheduleInputSchema.safeParse({ ...values, notes: values.notes || null });
@@ -145,11 +154,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="time"
-              label={t('adminSchedules.bulkFields.time')}
-              {...form.getInputProps('preferredTime')}
-            />
+            <TimeField label={t('adminSchedules.bulkFields.time')} {...form.getInputProps('preferredTime')} />
             <Textarea
               label={t('adminSchedules.bulkFields.notes')}
               autosize
@@ -157,6 +162,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
               {...form.getInputProps('notes')}
             />
           </SimpleGrid>
+          {startPast && <PastDateConfirm {...form.getInputProps('allowPast', { type: 'checkbox' })} />}
           {shown.length > 0 && (
             <Alert color="navy" title={t('adminSchedules.bulkPreview')}>
               <List size="sm" spacing={2}>

@@ -1,11 +1,15 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type ScheduleFilter, scheduleStatuses } from '@tc/contracts/schemas';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type ScheduleFilter, scheduleFilterSchema, scheduleStatuses } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
 import { useTranslation } from '../../../i18n/translate';
 import { useCourseChoices } from '../../courses/admin/course-select';
 import { useScheduleChoices } from './use-schedule-choices';
+
+const checkFilter = schemaResolver(scheduleFilterSchema, { sync: true });
+const chosenOf = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 
 const emptyFilter = { status: '', userId: '', courseId: '', instructorId: '', from: '', to: '' };
 
@@ -27,12 +31,15 @@ export function ScheduleFilterModal({
   const { t } = useTranslation();
   const choices = useScheduleChoices();
   const courses = useCourseChoices({ withInactive: true });
-  const form = useForm({ initialValues: { ...emptyFilter, ...filter } });
+  // The list's own schema: a From after To is refused here as the server would (400).
+  const form = useForm({
+    initialValues: { ...emptyFilter, ...filter },
+    validate: (values) => checkFilter(chosenOf(values)),
+  });
   const any = { value: '', label: t('adminSchedules.filterFields.any') };
 
   const apply = form.onSubmit((values) => {
-    const chosen = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    onApply(chosen as ScheduleFilter);
+    onApply(chosenOf(values) as ScheduleFilter);
     onClose();
   });
 

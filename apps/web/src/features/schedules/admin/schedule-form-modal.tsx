@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
@@ -16,6 +15,7 @@ import {
   canChangeStatus,
   centreDate,
   createScheduleInputSchema,
+  isPastDate,
   MAX_CANDIDATES,
   type Schedule,
   type ScheduleStatus,
@@ -29,6 +29,8 @@ import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { CourseSelect } from '../../courses/admin/course-select';
 import { formatClassDate } from '../schedule-format';
+import { PastDateConfirm } from './past-date-confirm';
+import { TimeField } from './time-field';
 import { useScheduleChoices } from './use-schedule-choices';
 
 const checkFields = schemaResolver(createScheduleInputSchema, { sync: true });
@@ -47,15 +49,20 @@ function valuesOf(schedule: Schedule | null) {
     status: (schedule?.status ?? 'confirmed') as ScheduleStatus,
     notes: schedule?.notes ?? '',
     allowInstructorConflict: false,
+    allowPast: false,
   };
 }
 
-/** The statuses the edit form offers: the class's own, and those an admin can move it to today. */
-function statusChoices(schedule: Schedule | null): ScheduleStatus[] {
+/**
+ * The statuses the edit form offers: the class's own, and those an admin can move it to today
+ * (confirmed once it has an instructor, the one the form now names counting).
+ */
+function statusChoices(schedule: Schedule | null, instructorId: string): ScheduleStatus[] {
   if (!schedule) return ['confirmed', 'pending'];
   const today = centreDate(new Date());
+  const edited = { ...schedule, instructorId: instructorId || null };
   return scheduleStatuses.filter(
-    (status) => status === schedule.status || canChangeStatus(schedule, status, 'admin', today),
+    (status) => status === schedule.status || canChangeStatus(edited, status, 'admin', today),
   );
 }
 
@@ -87,6 +94,11 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
   );
   const conflicting = conflicts.data ?? [];
   const instructorName = choices.instructors.find((choice) => choice.value === instructorId)?.label ?? '';
+  // A date before today being set (a new class, or an edit moving it): recorded only once confirmed.
+  const datePast =
+    isDate(preferredDate) &&
+    isPastDate(preferredDate, centreDate(new Date())) &&
+    preferredDate !== schedule?.preferredDate;
   const moved =
     schedule?.status === 'pending' &&
     (preferredDate !== schedule.preferredDate || preferredTime !== schedule.preferredTime);
@@ -114,6 +126,10 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
   const submit = form.onSubmit((values) => {
     if (conflicting.length > 0 && !values.allowInstructorConflict) {
       form.setFieldError('allowInstructorConflict', t('adminSchedules.conflictRequired'));
+      return;
+    }
+    if (datePast && !values.allowPast) {
+      form.setFieldError('allowPast', t('adminSchedules.pastRequired'));
       return;
     }
     const fields = { ...values, endDate: values.endDate || null, notes: values.notes || null };
@@ -155,8 +171,7 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
               required
               {...form.getInputProps('preferredDate')}
             />
-            <TextInput
-              type="time"
+            <TimeField
               label={t('adminSchedules.fields.time')}
               required
               {...form.getInputProps('preferredTime')}
@@ -193,7 +208,7 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
             />
             <Select
               label={t('adminSchedules.fields.status')}
-              data={statusChoices(schedule).map((status) => ({
+              data={statusChoices(schedule, instructorId).map((status) => ({
                 value: status,
                 label: t(`scheduleStatus.${status}`),
               }))}
@@ -225,6 +240,7 @@ export function ScheduleFormModal({ schedule, onClose }: { schedule: Schedule | 
               </Stack>
             </Alert>
           )}
+          {datePast && <PastDateConfirm {...form.getInputProps('allowPast', { type: 'checkbox' })} />}
           {moved && (
             <Alert color="navy" icon={<IconInfoCircle />}>
               {t('adminSchedules.moveNotice')}

@@ -142,6 +142,7 @@ export function SchedulesTab() {
         columns={scheduleColumns(t)}
         rowKey={(schedule) => schedule.id}
         label={t('adminSchedules.title')}
+        defaultOrder={t('adminSchedules.nextFirst')}
         empty={
           list.narrowed
             ? noMatch(t('adminSchedules.emptyFiltered'))

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { canChangeStatus, centreDate, type Schedule } from '@tc/contracts/schemas';
+import { canChangeStatus, centreDate, isEditable, type Schedule } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { useTRPC } from '../../../app/trpc';
@@ -33,7 +33,25 @@ function ClassName({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/** The class's date; for a moved class, the original date and time against the new ones. */
+/** The class's days: its date, and its end date when it runs over several. */
+function DateRange({ schedule }: { schedule: Schedule }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+        {formatClassDate(schedule.preferredDate)}
+      </Text>
+      {schedule.endDate && schedule.endDate !== schedule.preferredDate && (
+        <Text span inherit>
+          {' '}
+          {t('clientPortal.until', { date: formatClassDate(schedule.endDate) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The class's date; for a moved class, the original date and time against its new days and time. */
 function ClassDate({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
   if (awaitsApproval(schedule)) {
@@ -51,7 +69,7 @@ function ClassDate({ schedule }: { schedule: Schedule }) {
         <Text fz="sm">
           {t('clientPortal.now')}:{' '}
           <Text span fw={700}>
-            {formatClassDate(schedule.preferredDate)}, {schedule.preferredTime}
+            <DateRange schedule={schedule} />, {schedule.preferredTime}
           </Text>
         </Text>
       </Stack>
@@ -59,7 +77,9 @@ function ClassDate({ schedule }: { schedule: Schedule }) {
   }
   return (
     <>
-      <Text style={{ whiteSpace: 'nowrap' }}>{formatClassDate(schedule.preferredDate)}</Text>
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatClassDate(schedule.preferredDate)}
+      </Text>
       {schedule.endDate && schedule.endDate !== schedule.preferredDate && (
         <Text fz="xs" c="dimmed">
           {t('clientPortal.until', { date: formatClassDate(schedule.endDate) })}
@@ -69,7 +89,10 @@ function ClassDate({ schedule }: { schedule: Schedule }) {
   );
 }
 
-/** Approve New Time for a moved class; otherwise 'Contact admin to modify this class.'; Cancel while it can be. */
+/**
+ * Approve New Time for a moved class; a class still to happen says 'Contact admin to modify this
+ * class.' (a completed or cancelled one nothing); Cancel while it can be.
+ */
 function ClassActions({ schedule, onCancel }: { schedule: Schedule; onCancel: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -94,9 +117,11 @@ function ClassActions({ schedule, onCancel }: { schedule: Schedule; onCancel: ()
           {t('clientPortal.approve')}
         </Button>
       ) : (
-        <Text fz="sm" c="dimmed">
-          {approvedMove ? t('clientPortal.waitingConfirm') : t('clientPortal.contactAdmin')}
-        </Text>
+        isEditable(schedule.status) && (
+          <Text fz="sm" c="dimmed">
+            {approvedMove ? t('clientPortal.waitingConfirm') : t('clientPortal.contactAdmin')}
+          </Text>
+        )
       )}
       {cancellable && (
         <Button
@@ -152,7 +177,7 @@ export function MyClasses({ classes }: { classes: UseQueryResult<Schedule[], unk
     },
     {
       key: 'date',
-      label: t('clientPortal.columns.preferredDate'),
+      label: t('clientPortal.columns.date'),
       cell: (schedule) => <ClassDate schedule={schedule} />,
     },
     {
