@@ -17,6 +17,41 @@ export function controlCharacterMessage(field: string): string {
   return `${field} must not contain control characters`;
 }
 
+const CONTROL_CHARACTER_ENDING = ' must not contain control characters';
+
+/**
+ * A field's path as a person reads it, for a field whose schema carries no label of its own: its
+ * last name, words split and capitalised ('fields.1.courseInterest' -> 'Course interest').
+ */
+export function fieldLabelOf(path: string): string {
+  const name = path
+    .replace(new RegExp(controlCharacter.source, 'g'), '')
+    .split('.')
+    .reverse()
+    .find((part) => part !== '' && !/^\d+$/.test(part));
+  if (!name) return 'The input';
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The message for a control character at a path of an input: the one the field's schema gives
+ * (it names the field as the form labels it, 'Full name ...'), else one naming the field by its key.
+ */
+export function labelledControlCharacterMessage(schema: z.ZodType, value: unknown, path: string): string {
+  const result = schema.safeParse(value);
+  const issue = result.success
+    ? undefined
+    : result.error.issues.find(
+        (candidate) =>
+          candidate.path.join('.') === path && candidate.message.endsWith(CONTROL_CHARACTER_ENDING),
+      );
+  return issue?.message ?? controlCharacterMessage(fieldLabelOf(path));
+}
+
 /**
  * How deep a request's input may nest objects and arrays. No procedure takes more than a few
  * levels; a body nested thousands deep would overflow the stack of any walk over it (a 500).

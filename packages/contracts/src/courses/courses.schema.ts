@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.js';
+import { controlCharacterMessage, hasControlCharacter, optionalText } from '../fields.js';
 import { imageVersionsSchema } from '../uploads/uploads.schema.js';
 import { courseTypes } from './course-types.js';
 
@@ -77,7 +77,8 @@ const courseFields = {
     .string({ error: 'Course name is required' })
     .trim()
     .min(1, 'Course name is required')
-    .max(200, 'Course name must be at most 200 characters'),
+    .max(200, 'Course name must be at most 200 characters')
+    .refine((text) => !hasControlCharacter(text), controlCharacterMessage('Course name')),
   description: optionalText(5000, 'Description'),
   whatYouLearn: optionalText(5000, 'What you will learn'),
   icon: courseIconSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
-import { isoDate, requiredText } from '../fields.js';
+import { controlCharacterMessage, hasControlCharacter, isoDate, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 // The course types live with the courses (a type is a property of a course); the browser-safe
@@ -26,6 +26,10 @@ export const certificateSearchInputSchema = z.object({
     .max(
       CERTIFICATE_QUERY_MAX_LENGTH,
       `A certificate number or national ID is at most ${CERTIFICATE_QUERY_MAX_LENGTH} characters`,
+    )
+    .refine(
+      (text) => !hasControlCharacter(text),
+      controlCharacterMessage('Certificate number or national ID'),
     ),
 });
 export type CertificateSearchInput = z.input<typeof certificateSearchInputSchema>;
