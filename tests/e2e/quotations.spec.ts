@@ -111,6 +111,9 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   await choose(riggingLine, page, 'Training type', 'Assessment only');
   await expect(riggingLine.getByLabel('Price per candidate (BD)')).toHaveValue('85.00');
   await riggingLine.getByLabel('Candidates').fill('4');
+  // A price is kept as typed, so what the column cannot keep is refused rather than rewritten.
+  await riggingLine.getByLabel('Price per candidate (BD)').fill('-85.255');
+  await expect(riggingLine.getByLabel('Price per candidate (BD)')).toHaveValue('-85.255');
   await riggingLine.getByLabel('Price per candidate (BD)').fill('85.25');
   // 3 x 245 + 4 x 85.25 = 1,076.00; VAT 10% 107.60; total 1,183.60.
   await expect(craneLine.getByText('BD 735.00')).toBeVisible();
