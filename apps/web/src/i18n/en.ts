@@ -1507,10 +1507,11 @@ export const en = {
       qrPng: 'Download QR code (PNG)',
       qrSvg: 'Download QR code (SVG)',
       revoke: 'Revoke',
-      delete: 'Delete',
+      delete: 'Remove',
     },
     publishTitle: 'Publish Certificate',
     publishSubmit: 'Publish Certificate',
+    missingText: 'Please fill in all required fields: {{fields}}.',
     fields: {
       certificateNumber: 'Certificate number',
       studentName: 'Student name',
@@ -1540,7 +1541,7 @@ export const en = {
     deleteConfirm: 'Remove Certificate',
     deleted: 'Certificate Removed',
     deletedText: 'The certificate was removed from the public directory.',
-    deleteFailed: 'Failed to delete certificate',
+    deleteFailed: 'Failed to remove certificate',
     importTitle: 'Import Certificates from CSV',
     importIntro:
       'Publish up to {{max}} certificates at once. Every row is checked like the Publish form; if any row has a problem, nothing is imported and each problem is listed here.',
