@@ -128,3 +128,35 @@ export function isoDate(message: string) {
     .date({ error: message })
     .refine((date) => date >= FIRST_ISO_DATE && date <= LAST_ISO_DATE, message);
 }
+
+/**
+ * Arabic-Indic (U+0660 to U+0669) and Persian (U+06F0 to U+06F9) digits as 0-9: a national ID or a
+ * phone number typed on an Arabic keyboard is the same number, stored and searched as one.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** What a phone number may hold: digits, spaces, + and -, with at least one digit. */
+const phoneCharacters = /^[0-9 +-]*[0-9][0-9 +-]*$/;
+
+export function phoneMessage(label: string): string {
+  return `${label} may hold only digits, spaces, + and -`;
+}
+
+/** Whether a phone number (digits already western) holds only what a phone number may. */
+export function isPhoneText(text: string): boolean {
+  return phoneCharacters.test(text);
+}
+
+/** An optional phone number: trimmed, digits made western, at most max characters; empty becomes null. */
+export function optionalPhone(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform(westernDigits)
+    .refine((text) => text === '' || isPhoneText(text), phoneMessage(label))
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+}

@@ -62,6 +62,22 @@ describe.each(testDatabases())('the public certificate directory on $name', ({ c
     };
   };
 
+  it('reads a national ID typed in Arabic-Indic digits as 0-9, stores and finds it so', async () => {
+    const created = await as(admin).publicCertificates.create(
+      fields({ nationalId: '٨٩٠٤١٢٣٥٦', certificateNumber: 'PUB-ARABIC-DIGITS' }),
+    );
+    expect(created.nationalId).toBe('890412356');
+    const row = await database.db
+      .selectFrom('publicCertificates')
+      .select('nationalId')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row.nationalId).toBe('890412356');
+    expect(await as(null).publicCertificates.search({ query: '۸۹۰۴۱۲۳۵۶' })).toMatchObject({
+      certificateNumber: 'PUB-ARABIC-DIGITS',
+    });
+  });
+
   it('publishes a certificate: year of birth derived, visible, verifiable at its own address', async () => {
     const created = await as(admin).publicCertificates.create({
       ...fields(),

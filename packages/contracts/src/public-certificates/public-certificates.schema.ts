@@ -7,6 +7,7 @@ import {
   isoDate,
   LAST_ISO_DATE,
   requiredText,
+  westernDigits,
 } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
@@ -37,7 +38,8 @@ export const certificateSearchInputSchema = z.object({
     .refine(
       (text) => !hasControlCharacter(text),
       controlCharacterMessage('Certificate number or national ID'),
-    ),
+    )
+    .transform(westernDigits),
 });
 export type CertificateSearchInput = z.input<typeof certificateSearchInputSchema>;
 
@@ -160,7 +162,11 @@ export const createPublicCertificateInputSchema = z
   .object({
     certificateNumber: requiredText('Certificate number is required', 100, 'Certificate number'),
     studentName: requiredText('Student name is required', 200, 'Student name'),
-    nationalId: requiredText('National ID is required', 50, 'National ID'),
+    // Typed on an Arabic keyboard (٨٩٠...), the same ID: stored and searched in 0-9.
+    nationalId: z
+      .string({ error: 'National ID is required' })
+      .transform(westernDigits)
+      .pipe(requiredText('National ID is required', 50, 'National ID')),
     ...courseReferenceFields(COURSE_TYPE_REQUIRED_MESSAGE),
     dateOfBirth: requiredDate('Date of birth'),
     publishDate: requiredDate('Publish date'),

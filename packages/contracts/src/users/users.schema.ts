@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, roleSchema, roles, sessionUserSchema } from '../auth/auth.schema.js';
-import { optionalText as nullableText, requiredString } from '../fields.js';
+import { optionalText as nullableText, optionalPhone, requiredString } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
@@ -35,7 +35,7 @@ export const createUserInputSchema = z.object({
   companyName: optionalText(200, 'Company name'),
   firstName: optionalText(100, 'First name'),
   lastName: optionalText(100, 'Last name'),
-  phone: optionalText(20, 'Phone'),
+  phone: optionalPhone(20, 'Phone').optional(),
   role: roleSchema.default('client'),
 });
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
@@ -60,7 +60,7 @@ export const editUserInputSchema = z.object({
   companyName: optionalText(200, 'Company name'),
   firstName: optionalText(100, 'First name'),
   lastName: optionalText(100, 'Last name'),
-  phone: optionalText(20, 'Phone'),
+  phone: optionalPhone(20, 'Phone').optional(),
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
   /** Blank keeps the current password. */
