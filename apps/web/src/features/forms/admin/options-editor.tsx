@@ -35,8 +35,7 @@ export function OptionsEditor({
           {t('formBuilder.fields.optionsText')}
         </Text>
         {field.options.map((option, at) => (
-          // Options have no id of their own: a row is its place in the list.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered
+          // Options have no id of their own: a row is its place in the list (its input is controlled).
           <Group key={at} gap="xs" wrap="nowrap">
             <TextInput
               flex={1}
