@@ -172,16 +172,17 @@ describe.each(testDatabases())('the quotation REST paths on $name', ({ create })
     const created = await call(admin, {
       method: 'POST',
       url: '/api/admin/quotations',
-      payload: { ...payload(), sendEmail: true },
+      payload: { ...payload(), sendEmail: true, notes: 'Candidates bring their ID cards.' },
     });
     const quotation = created.json();
     expect(quotation.status).toBe('sent');
     const token = String(quotation.publicUrl).split('/').pop();
     const view = await call(null, { method: 'GET', url: `/api/public/quotations/${token}` });
     expect(view.json()).toMatchObject({
-      status: 'viewed',
+      status: 'sent',
       canDecide: true,
       quotationNumber: quotation.quotationNumber,
+      notes: 'Candidates bring their ID cards.',
     });
     expect(view.json()).not.toHaveProperty('publishedByName');
     const pdf = await call(null, { method: 'GET', url: `/api/public/quotations/${token}/pdf` });

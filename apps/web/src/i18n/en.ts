@@ -851,6 +851,7 @@ export const en = {
     heading: 'Your Quotation',
     title: 'Quotation {{number}}',
     preparedFor: 'Prepared for',
+    notes: 'Notes',
     issued: 'Issued',
     validUntil: 'Valid until',
     coursesTitle: 'Courses',

@@ -80,7 +80,7 @@ describe('the quotation builder form', () => {
     const payload = quotationPayload(filled());
     expect(payload.clientId).toBeNull();
     expect(payload.lines).toEqual([
-      { courseId: course.id, trainingType: 'full_course', candidates: 1, price: '160' },
+      { courseId: course.id, trainingType: 'full_course', candidates: 1, price: '160.00' },
     ]);
   });
 });
