@@ -431,7 +431,11 @@ export const en = {
     fetchError: 'Failed to fetch courses',
   },
   courseDetail: {
-    backHome: 'Back to home',
+    back: 'Back',
+    price: 'Price',
+    priceValue: 'BD {{price}} per candidate',
+    duration: 'Duration',
+    enquire: 'Enquire about this course',
     notFoundTitle: 'Course Not Found',
     notFoundText: 'This course does not exist or is no longer offered.',
     allCourses: 'See all courses',

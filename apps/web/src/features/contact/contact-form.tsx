@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { contactMessageInputSchema, GENERAL_INQUIRY } from '@tc/contracts/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { courseInterestOptions } from './course-interest';
@@ -26,8 +27,15 @@ export function ContactForm() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const courses = useQuery(trpc.courses.list.queryOptions());
+  // From a course's page (?course=<name>): the enquiry is about that course.
+  const [params] = useSearchParams();
   const form = useForm({
-    initialValues: { name: '', email: '', courseInterest: GENERAL_INQUIRY, message: '' },
+    initialValues: {
+      name: '',
+      email: '',
+      courseInterest: params.get('course') || GENERAL_INQUIRY,
+      message: '',
+    },
     validate: schemaResolver(contactMessageInputSchema, { sync: true }),
   });
   const send = useMutation(trpc.contact.send.mutationOptions({ onSuccess: () => form.reset() }));
