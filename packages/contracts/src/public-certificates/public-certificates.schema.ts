@@ -95,7 +95,7 @@ export const MINIMUM_CERTIFICATE_AGE = 18;
 export const MISSING_INFORMATION_TEXT = {
   title: 'Missing Information',
   description:
-    'Please fill in all required fields: Certificate Number, Student Name, Course, and Publish Date.',
+    'Please fill in all required fields: Certificate Number, Student Name, Course, and Issue Date.',
 };
 export const AGE_VALIDATION_TEXT = {
   title: 'Age Validation Error',
@@ -169,14 +169,14 @@ export const createPublicCertificateInputSchema = z
       .pipe(requiredText('National ID is required', 50, 'National ID')),
     ...courseReferenceFields(COURSE_TYPE_REQUIRED_MESSAGE),
     dateOfBirth: requiredDate('Date of birth'),
-    publishDate: requiredDate('Publish date'),
+    publishDate: requiredDate('Issue date'),
     expiryDate: requiredDate('Expiry date'),
     yearOfBirth: z.unknown().optional(),
     isVisible: z.boolean().optional(),
   })
   .refine(...courseReferenceGiven(COURSE_TYPE_REQUIRED_MESSAGE))
   .refine((value) => value.expiryDate > value.publishDate, {
-    message: 'Expiry date must be after the publish date',
+    message: 'Expiry date must be after the issue date',
     path: ['expiryDate'],
   });
 export type CreatePublicCertificateInput = z.input<typeof createPublicCertificateInputSchema>;
