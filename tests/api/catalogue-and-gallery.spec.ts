@@ -180,6 +180,6 @@ test('a course that public certificates name cannot be deleted; prices are check
     data: { name: 'Cheap', trainingPrice: -1 },
   });
   expect(negative.status()).toBe(400);
-  expect(await negative.json()).toEqual({ message: 'Training price must be positive' });
+  expect(await negative.json()).toEqual({ message: 'Training price must be 0 or more' });
   await adminRequest.dispose();
 });

@@ -33,7 +33,17 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   const dialog = page.getByRole('dialog', { name: 'Publish Certificate' });
   await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
   await expect(page.getByText('Missing Information')).toBeVisible();
+  // The toast names every empty field; each field says one thing (its hint gives way to the error).
+  await expect(
+    page.getByText(
+      'Please fill in all required fields: Certificate number, Student name, National ID, Date of birth, Course, Expiry date.',
+    ),
+  ).toBeVisible();
   await expect(dialog.getByText('Certificate number is required')).toBeVisible();
+  await expect(dialog.getByText('Course is required')).toBeVisible();
+  await expect(dialog.getByText('Date of birth is required')).toBeVisible();
+  await expect(dialog.getByText('The student must be at least 18')).toBeHidden();
+  await saveScreenshot(page, testInfo, 'public-certificate-missing');
 
   await dialog.getByRole('textbox', { name: 'Certificate number' }).fill(number);
   await dialog.getByRole('textbox', { name: 'Student name' }).fill('Hussain Ali Mansoor');
@@ -49,7 +59,11 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   await expect(page.getByText('Age Validation Error')).toBeVisible();
   // One toast for the one action: each refusal replaces the one before, and the success the last.
   expect(await toastTexts(page)).toEqual([expect.stringContaining('Age Validation Error')]);
+  await expect(dialog.getByText(/^Student must be at least 18/)).toBeVisible();
+  await expect(dialog.getByText('Certificate number is required')).toBeHidden();
+  // Corrected, the field's error clears before the form is sent again.
   await fillDate(birth, '1989-04-17');
+  await expect(dialog.getByText(/^Student must be at least 18/)).toBeHidden();
   await dialog.getByRole('button', { name: 'Publish Certificate' }).click();
   await expect(page.getByText('Certificate Published')).toBeVisible();
   expect(await toastTexts(page)).toEqual([expect.stringContaining('Certificate Published')]);
@@ -63,6 +77,8 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
 
   // The QR code to print, read back as a phone would.
   await entry.getByRole('button', { name: `Actions for certificate ${number}` }).click();
+  // The menu says Remove, as its dialog does.
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Download QR code (PNG)' }).click();
   const file = await download;
@@ -147,13 +163,19 @@ test('the admin imports certificates from a CSV file: a bad file imports nothing
     });
   };
   await choose(
-    `${header}\n${good}\nCSV-${tag}-2,Too Young,92000002,Rigger,2015-01-01,2026-11-01,2029-10-31\n`,
+    `${header}\n${good}\nCSV-${tag}-2,Too Young,92000002,Rigger,2015-01-01,2026-11-01,2029-10-31\n` +
+      `CSV-${tag}-3,,93000003,tower crane,01/02/1990,2026-11-01,2029-10-31\n`,
   );
   await expect(dialog.getByText('Nothing was imported', { exact: true })).toBeVisible();
   await saveScreenshot(page, testInfo, 'import-report');
   await expect(dialog.getByRole('row').filter({ hasText: `CSV-${tag}-2` })).toContainText(
     'Student must be at least 18 years old to obtain certification.',
   );
+  // Every problem of a row at once, each saying what the cell holds.
+  const third = dialog.getByRole('row').filter({ hasText: `CSV-${tag}-3` });
+  await expect(third).toContainText('Student name is required');
+  await expect(third).toContainText('Date of birth must be YYYY-MM-DD (got 01/02/1990)');
+  await expect(third).toContainText('Unknown course "tower crane"');
   await expect(page.getByRole('row').filter({ hasText: `CSV-${tag}-1` })).toHaveCount(0);
 
   await choose(`${header}\n${good}\n`);

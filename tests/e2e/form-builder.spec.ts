@@ -21,11 +21,21 @@ const fields = [
   { type: 'Phone', label: 'Phone Number' },
   { type: 'Long text', label: 'Experience' },
   { type: 'Number', label: 'Years of Experience' },
-  { type: 'Dropdown', label: 'Course', options: 'Mobile Crane, Forklift, Rigger' },
-  { type: 'Radio buttons', label: 'Preferred Shift', options: 'Morning, Evening' },
-  { type: 'Checkboxes', label: 'Equipment', options: 'Crane, Forklift, Excavator' },
+  // One option a row, so an option may hold a comma.
+  { type: 'Dropdown', label: 'Course', options: ['Mobile Crane', 'Forklift', 'Rigger, Slinger'] },
+  { type: 'Radio buttons', label: 'Preferred Shift', options: ['Morning', 'Evening'] },
+  { type: 'Checkboxes', label: 'Equipment', options: ['Crane', 'Forklift', 'Excavator'] },
   { type: 'Date', label: 'Preferred Start Date' },
 ] as const;
+
+/** A choice field's options, one a row: the first row is there, each next one is added. */
+async function fillOptions(group: Locator, options: readonly string[]) {
+  for (const [at, option] of options.entries()) {
+    if (at > 0 && (await group.getByRole('textbox', { name: `Option ${at + 1}` }).count()) === 0)
+      await group.getByRole('button', { name: 'Add option' }).click();
+    await group.getByRole('textbox', { name: `Option ${at + 1}`, exact: true }).fill(option);
+  }
+}
 
 async function addFields(page: Page, dialog: Locator) {
   for (const [index, field] of fields.entries()) {
@@ -35,7 +45,7 @@ async function addFields(page: Page, dialog: Locator) {
     await group.getByRole('textbox', { name: 'Label' }).fill(field.label);
     if ('placeholder' in field)
       await group.getByRole('textbox', { name: 'Placeholder' }).fill(field.placeholder);
-    if ('options' in field) await group.getByRole('textbox', { name: 'Options' }).fill(field.options);
+    if ('options' in field) await fillOptions(group, field.options);
     if ('required' in field) await group.getByRole('switch', { name: 'Required' }).check();
   }
 }
@@ -132,10 +142,11 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
 
   // A choice field without options is refused by the same schema as the server's.
   const shift = dialog.getByRole('group', { name: 'Field 7', exact: true });
-  await shift.getByRole('textbox', { name: 'Options' }).fill(' , ');
+  await shift.getByRole('button', { name: 'Remove option 2' }).click();
+  await shift.getByRole('textbox', { name: 'Option 1', exact: true }).fill(' ');
   await dialog.getByRole('button', { name: 'Create Form' }).click();
   await expect(shift.getByText('Preferred Shift needs at least one option')).toBeVisible();
-  await shift.getByRole('textbox', { name: 'Options' }).fill(fields[6].options);
+  await fillOptions(shift, fields[6].options);
 
   // The name the server will make is shown; a field moves up and back down.
   const first = dialog.getByRole('group', { name: 'Field 1', exact: true });
@@ -159,7 +170,7 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
     'Select an option',
     'Mobile Crane',
     'Forklift',
-    'Rigger',
+    'Rigger, Slinger',
   ]);
   await expect(preview.getByRole('radio')).toHaveCount(2);
   await expect(preview.getByRole('checkbox')).toHaveCount(3);

@@ -38,10 +38,30 @@ test('a course card leads to the course detail', async ({ page }, testInfo) => {
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('img', { name: `${courseName} training` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /Certificate$/ })).toBeVisible();
+  // Its price and the way to ask about it: the contact form, about this course.
+  await expect(page.getByRole('main')).toContainText(/Price\s*BD \d+ per candidate/);
   await saveScreenshot(page, testInfo, 'course-detail');
+  const coursePath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Enquire about this course' }).click();
+  await expect(page).toHaveURL(/[?&]section=contact/);
+  await expect(page.getByRole('combobox', { name: 'Course Interest' })).toHaveValue(courseName);
 
-  await page.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Back goes where the visitor came from: the catalogue, here.
+  await page.goto('/courses');
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test('a course page opened from elsewhere leads back to the catalogue', async ({ page }) => {
+  await page.goto('/courses');
+  const firstCard = page.getByRole('main').getByRole('listitem').first();
+  await firstCard.getByRole('link').click();
+  const coursePath = new URL(page.url()).pathname;
+  await page.goto(coursePath);
+  await page.getByRole('link', { name: 'See all courses' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
 });
 
 test('an unknown course shows Course Not Found', async ({ page }) => {

@@ -88,6 +88,13 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   await page.goto('/');
   await openConsoleTab(page, 'Quotations');
   await expect(page.getByRole('heading', { level: 2, name: 'Quotations' })).toBeVisible(firstRender);
+  // The status filter narrows the list, and goes back to all of them.
+  const statusFilter = page.getByRole('combobox', { name: 'Status', exact: true });
+  await expect(statusFilter).toHaveValue('All statuses');
+  await choose(page.getByRole('main'), page, 'Status', 'Sent');
+  await expect(statusFilter).toHaveValue('Sent');
+  await choose(page.getByRole('main'), page, 'Status', 'All statuses');
+  await expect(statusFilter).toHaveValue('All statuses');
   await page.getByRole('button', { name: 'New Quotation' }).click();
   const builder = page.getByRole('dialog', { name: 'New Quotation' });
 
@@ -111,6 +118,9 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   await choose(riggingLine, page, 'Training type', 'Assessment only');
   await expect(riggingLine.getByLabel('Price per candidate (BD)')).toHaveValue('85.00');
   await riggingLine.getByLabel('Candidates').fill('4');
+  // A price is kept as typed, so what the column cannot keep is refused rather than rewritten.
+  await riggingLine.getByLabel('Price per candidate (BD)').fill('-85.255');
+  await expect(riggingLine.getByLabel('Price per candidate (BD)')).toHaveValue('-85.255');
   await riggingLine.getByLabel('Price per candidate (BD)').fill('85.25');
   // 3 x 245 + 4 x 85.25 = 1,076.00; VAT 10% 107.60; total 1,183.60.
   await expect(craneLine.getByText('BD 735.00')).toBeVisible();
@@ -118,6 +128,7 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   await expect(builder.getByTestId('quotation-vat')).toHaveText('BD 107.60');
   await expect(builder.getByTestId('quotation-total')).toHaveText('BD 1,183.60');
   await builder.getByRole('radio', { name: 'Bold' }).check();
+  await builder.getByRole('textbox', { name: 'Notes', exact: true }).fill('Candidates bring their ID cards.');
 
   // The preview is the server's PDF of what is typed, in a new tab.
   const [preview] = await Promise.all([
@@ -207,6 +218,9 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   const client1 = await openQuote();
   const client2 = await openQuote();
   await expect(client1.getByText('BD 1,453.10')).toBeVisible();
+  // The client reads the quotation's notes, and nothing of the centre's own states ('Viewed').
+  await expect(client1.getByText('Candidates bring their ID cards.')).toBeVisible();
+  await expect(client2.getByText('Viewed', { exact: true })).toHaveCount(0);
   await expect(listEntry(client1, crane.name)).toContainText('BD 980.00');
   await expect(listEntry(client1, rigging.name)).toContainText('Assessment only');
   await expect(client1.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fieldLabelOf,
   findControlCharacter,
   hasControlCharacter,
   INPUT_TOO_DEEP_MESSAGE,
@@ -24,6 +25,14 @@ describe('the control-character rule', () => {
     expect(
       findControlCharacter({ file: new Uint8Array([0, 1, 2]), count: 3, on: true, none: null }),
     ).toBeNull();
+  });
+
+  it('names a field its schema does not label by its key, as words', () => {
+    expect(fieldLabelOf('name')).toBe('Name');
+    expect(fieldLabelOf('fields.1.courseInterest')).toBe('Course interest');
+    expect(fieldLabelOf('data.national_id')).toBe('National id');
+    expect(fieldLabelOf('')).toBe('The input');
+    expect(fieldLabelOf('data.key\u0000')).toBe('Key');
   });
 });
 
@@ -60,14 +69,14 @@ describe.each(testDatabases())('procedures refuse control characters on $name', 
           message: 'x',
         }),
       ),
-    ).toEqual({ status: 400, message: 'name must not contain control characters' });
+    ).toEqual({ status: 400, message: 'Name must not contain control characters' });
     expect(await outcome(caller.publicCertificates.search({ query: 'CERT\u0000' }))).toEqual({
       status: 400,
-      message: 'query must not contain control characters',
+      message: 'Certificate number or national ID must not contain control characters',
     });
     expect(await outcome(caller.auth.login({ email: 'a\u0000@example.bh', password: 'x' }))).toEqual({
       status: 400,
-      message: 'email must not contain control characters',
+      message: 'Email must not contain control characters',
     });
     let deep: unknown = 'x';
     for (let level = 0; level < 100_000; level++) deep = [deep];
@@ -82,7 +91,7 @@ describe.each(testDatabases())('procedures refuse control characters on $name', 
     const { caller } = callerFor(database.db, { user: admin });
     expect(await outcome(caller.courses.create({ name: 'Crane\u001b[31m' } as never))).toEqual({
       status: 400,
-      message: 'name must not contain control characters',
+      message: 'Course name must not contain control characters',
     });
     const sent = await callerFor(database.db).caller.contact.send({
       name: 'Tab\tName',

@@ -17,6 +17,41 @@ export function controlCharacterMessage(field: string): string {
   return `${field} must not contain control characters`;
 }
 
+const CONTROL_CHARACTER_ENDING = ' must not contain control characters';
+
+/**
+ * A field's path as a person reads it, for a field whose schema carries no label of its own: its
+ * last name, words split and capitalised ('fields.1.courseInterest' -> 'Course interest').
+ */
+export function fieldLabelOf(path: string): string {
+  const name = path
+    .replace(new RegExp(controlCharacter.source, 'g'), '')
+    .split('.')
+    .reverse()
+    .find((part) => part !== '' && !/^\d+$/.test(part));
+  if (!name) return 'The input';
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The message for a control character at a path of an input: the one the field's schema gives
+ * (it names the field as the form labels it, 'Full name ...'), else one naming the field by its key.
+ */
+export function labelledControlCharacterMessage(schema: z.ZodType, value: unknown, path: string): string {
+  const result = schema.safeParse(value);
+  const issue = result.success
+    ? undefined
+    : result.error.issues.find(
+        (candidate) =>
+          candidate.path.join('.') === path && candidate.message.endsWith(CONTROL_CHARACTER_ENDING),
+      );
+  return issue?.message ?? controlCharacterMessage(fieldLabelOf(path));
+}
+
 /**
  * How deep a request's input may nest objects and arrays. No procedure takes more than a few
  * levels; a body nested thousands deep would overflow the stack of any walk over it (a 500).
@@ -92,4 +127,36 @@ export function isoDate(message: string) {
   return z.iso
     .date({ error: message })
     .refine((date) => date >= FIRST_ISO_DATE && date <= LAST_ISO_DATE, message);
+}
+
+/**
+ * Arabic-Indic (U+0660 to U+0669) and Persian (U+06F0 to U+06F9) digits as 0-9: a national ID or a
+ * phone number typed on an Arabic keyboard is the same number, stored and searched as one.
+ */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** What a phone number may hold: digits, spaces, + and -, with at least one digit. */
+const phoneCharacters = /^[0-9 +-]*[0-9][0-9 +-]*$/;
+
+export function phoneMessage(label: string): string {
+  return `${label} may hold only digits, spaces, + and -`;
+}
+
+/** Whether a phone number (digits already western) holds only what a phone number may. */
+export function isPhoneText(text: string): boolean {
+  return phoneCharacters.test(text);
+}
+
+/** An optional phone number: trimmed, digits made western, at most max characters; empty becomes null. */
+export function optionalPhone(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform(westernDigits)
+    .refine((text) => text === '' || isPhoneText(text), phoneMessage(label))
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
 }

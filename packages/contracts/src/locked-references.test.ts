@@ -127,7 +127,7 @@ describe.skipIf(!postgres)('a write racing the delete of what it names, on postg
     expect(await writeDuringDelete(database.db, deleteCourse(publicCourse), () => publish('RACE-1'))).toEqual(
       {
         status: 400,
-        message: 'Course type is required',
+        message: 'Course is required',
       },
     );
     const importedCourse = await insertCourse(database.db);

@@ -4,10 +4,10 @@ import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { Context } from './context.js';
 import { AppError, publicMessage } from './errors.js';
 import {
-  controlCharacterMessage,
   findControlCharacter,
   INPUT_DEPTH_MAX,
   INPUT_TOO_DEEP_MESSAGE,
+  labelledControlCharacterMessage,
   nestsDeeperThan,
 } from './fields.js';
 
@@ -52,7 +52,7 @@ function parsedSynchronously(schema: z.ZodType) {
 /**
  * An input schema, parsed synchronously, after the rule every input obeys whatever its schema
  * says: nothing nested too deeply, no control character (fields.ts; PostgreSQL would answer
- * U+0000 with an error). Part of the parse rather than a middleware of its own: each middleware
+ * U+0000 with an error), refused with a message naming the field as its form labels it. Part of the parse rather than a middleware of its own: each middleware
  * level costs every call two copies of its options, and a procedure without input has none to check.
  */
 function checkedInput(schema: z.ZodType) {
@@ -62,7 +62,8 @@ function checkedInput(schema: z.ZodType) {
     parse: (value: unknown) => {
       if (nestsDeeperThan(value, INPUT_DEPTH_MAX)) throw new AppError('BAD_REQUEST', INPUT_TOO_DEEP_MESSAGE);
       const field = findControlCharacter(value);
-      if (field !== null) throw new AppError('BAD_REQUEST', controlCharacterMessage(field || 'The input'));
+      if (field !== null)
+        throw new AppError('BAD_REQUEST', labelledControlCharacterMessage(schema, value, field));
       return schema.parse(value);
     },
   };

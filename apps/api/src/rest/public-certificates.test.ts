@@ -135,7 +135,7 @@ describe.each(testDatabases())('the public certificate REST paths on $name', ({ 
     }
     for (const course of [{ courseType: 'Welding' }, { courseType: undefined, courseId: 'nope' }]) {
       const refused = await publish(fields(course));
-      expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'Course type is required' }]);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'Course is required' }]);
     }
   });
 

@@ -132,6 +132,8 @@ describe.each(testDatabases())('the public site REST paths on $name', ({ create 
     it.each([
       [{ ...contact, name: '' }, 'Name is required'],
       [{ ...contact, email: 'fatima' }, 'Invalid email address'],
+      [{ ...contact, email: '' }, 'Email is required'],
+      [{ ...contact, name: 'Fatima\u0007' }, 'Name must not contain control characters'],
       [{ ...contact, message: '  ' }, 'Message is required'],
       [{ ...contact, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
       [undefined, 'A JSON request body is required'],

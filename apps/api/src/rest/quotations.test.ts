@@ -101,6 +101,22 @@ describe.each(testDatabases())('the quotation REST paths on $name', ({ create })
     ).toBe(404);
   }, 60_000);
 
+  it.each([['149.995'], ['-5'], [-5]])(
+    'refuses a line price of %j with the field’s 400: the column keeps 2 decimals, 0 or more',
+    async (price) => {
+      const lines = [{ courseId: crane.id, trainingType: 'full_course', candidates: 1, price }];
+      const answer = await call(admin, {
+        method: 'POST',
+        url: '/api/admin/quotations',
+        payload: { ...payload(), selectedCourses: undefined, lines },
+      });
+      expect([answer.statusCode, answer.json()]).toEqual([
+        400,
+        { message: 'Price must be 0 or more, with at most 2 decimals' },
+      ]);
+    },
+  );
+
   it('answers 400 Client not found for a clientId that is no client account, on create and edit', async () => {
     const instructor = await insertUser(server.database.db, { role: 'instructor' });
     const made = await call(admin, { method: 'POST', url: '/api/admin/quotations', payload: payload() });
@@ -156,16 +172,17 @@ describe.each(testDatabases())('the quotation REST paths on $name', ({ create })
     const created = await call(admin, {
       method: 'POST',
       url: '/api/admin/quotations',
-      payload: { ...payload(), sendEmail: true },
+      payload: { ...payload(), sendEmail: true, notes: 'Candidates bring their ID cards.' },
     });
     const quotation = created.json();
     expect(quotation.status).toBe('sent');
     const token = String(quotation.publicUrl).split('/').pop();
     const view = await call(null, { method: 'GET', url: `/api/public/quotations/${token}` });
     expect(view.json()).toMatchObject({
-      status: 'viewed',
+      status: 'sent',
       canDecide: true,
       quotationNumber: quotation.quotationNumber,
+      notes: 'Candidates bring their ID cards.',
     });
     expect(view.json()).not.toHaveProperty('publishedByName');
     const pdf = await call(null, { method: 'GET', url: `/api/public/quotations/${token}/pdf` });

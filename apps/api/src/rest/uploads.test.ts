@@ -258,8 +258,10 @@ describe.each(testDatabases())('uploads, courses and gallery REST paths on $name
     });
 
     it.each([
-      [{ name: 'X', trainingPrice: -1 }, 'Training price must be positive'],
-      [{ name: 'X', assessmentPrice: -1 }, 'Assessment price must be positive'],
+      [{ name: 'X', trainingPrice: -1 }, 'Training price must be 0 or more'],
+      [{ name: 'X', assessmentPrice: -1 }, 'Assessment price must be 0 or more'],
+      [{ name: 'X', trainingPrice: 149.995 }, 'Training price must be a whole number of dinars'],
+      [{ name: 'X', trainingPrice: '-5' }, 'Training price must be 0 or more'],
       [{ trainingPrice: 1 }, 'Course name is required'],
       [undefined, 'A JSON request body is required'],
     ])('POST /api/admin/courses answers 400 to %j', async (payload, message) => {

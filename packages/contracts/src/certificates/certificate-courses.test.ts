@@ -84,10 +84,10 @@ describe.each(testDatabases())('the course of a certificate on $name', ({ create
       expiryDate: '2029-10-31',
     });
   };
-  /** Each form's own message: the spec's 'Course type is required' for a public certificate. */
+  /** Each form's own message: the spec's 'Course is required' for a public certificate. */
   const expectRefused = async (course: { courseId?: string; courseType?: string }) => {
     expect(await outcome(issue(course))).toEqual({ status: 400, message: 'Course is required' });
-    expect(await outcome(publish(course))).toEqual({ status: 400, message: 'Course type is required' });
+    expect(await outcome(publish(course))).toEqual({ status: 400, message: 'Course is required' });
   };
   const named = (key: string) => {
     const course = courses[key];

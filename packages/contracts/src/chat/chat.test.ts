@@ -108,7 +108,7 @@ describe.each(testDatabases())('team chat on $name', ({ create }) => {
       ['a message that is not text', { message: 42 }, 'Message cannot be empty'],
       ['1001 characters', { message: 'x'.repeat(1001) }, 'Message too long'],
       ['an unknown type', { message: 'hi', messageType: 'alert' }, 'Message type must be text or system'],
-      ['a control character', { message: 'a\u0007b' }, 'message must not contain control characters'],
+      ['a control character', { message: 'a\u0007b' }, 'Message must not contain control characters'],
     ])('refuses %s with 400 and stores nothing', async (_case, input, message) => {
       const before = await database.db.selectFrom('adminChatMessages').select('id').execute();
       heard.length = 0;

@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth.schema.js';
+import { controlCharacterMessage, hasControlCharacter } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** The contact form's course-interest value when the visitor picks no course. */
 export const GENERAL_INQUIRY = 'general_inquiry';
 
 const trimmedRequired = (message: string, max: number, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacter(text), controlCharacterMessage(label));
+
+export const CONTACT_EMAIL_REQUIRED_MESSAGE = 'Email is required';
 
 /** The public contact form (POST /api/contact). courseInterest is a course name or General Inquiry. */
 export const contactMessageInputSchema = z.object({
   name: trimmedRequired('Name is required', 200, 'Name'),
-  email: emailSchema,
+  // Empty says what is missing; anything typed is checked as every address is.
+  email: z
+    .string({ error: CONTACT_EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, CONTACT_EMAIL_REQUIRED_MESSAGE)
+    .pipe(emailSchema),
   courseInterest: z
     .string()
     .trim()

@@ -74,9 +74,15 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
     [{ name: '' }, 'Course name is required'],
     [{ name: '   ' }, 'Course name is required'],
     [{}, 'Course name is required'],
-    [{ name: 'X', trainingPrice: -1 }, 'Training price must be positive'],
-    [{ name: 'X', assessmentPrice: -5 }, 'Assessment price must be positive'],
-    [{ name: 'X', trainingPrice: 10.5 }, 'Training price must be a whole number'],
+    [{ name: 'X', trainingPrice: -1 }, 'Training price must be 0 or more'],
+    [{ name: 'X', assessmentPrice: -5 }, 'Assessment price must be 0 or more'],
+    [{ name: 'X', trainingPrice: 10.5 }, 'Training price must be a whole number of dinars'],
+    // What the form's field sends: refused as typed, never rounded or stripped of its sign.
+    [{ name: 'X', trainingPrice: '149.995' }, 'Training price must be a whole number of dinars'],
+    [{ name: 'X', assessmentPrice: '-5' }, 'Assessment price must be 0 or more'],
+    [{ name: 'X', trainingPrice: '12abc' }, 'Training price must be a number'],
+    [{ name: 'X', trainingPrice: ' ' }, 'Training price is required'],
+    [{ name: 'X', trainingPrice: '1000001' }, 'Training price must be at most 1000000'],
     [{ name: 'X', certificateType: 'nccco' }, 'Certificate type must be local or rtitb'],
     [
       { name: 'X', courseType: 'Mobile Crane' },
@@ -120,7 +126,7 @@ describe.each(testDatabases())('the Courses tab on $name', ({ create }) => {
     });
     expect(await outcome(as(admin).courses.update({ id: course.id, assessmentPrice: -1 }))).toEqual({
       status: 400,
-      message: 'Assessment price must be positive',
+      message: 'Assessment price must be 0 or more',
     });
     expect((await outcome(as(admin).courses.update({ id: 'nope', name: 'A' }))).status).toBe(404);
   });

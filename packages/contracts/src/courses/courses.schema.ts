@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.js';
+import { controlCharacterMessage, hasControlCharacter, optionalText } from '../fields.js';
 import { imageVersionsSchema } from '../uploads/uploads.schema.js';
 import { courseTypes } from './course-types.js';
 
@@ -63,13 +63,29 @@ export const consoleCertificateTypes = ['local', 'rtitb'] as const;
 export const DEFAULT_TRAINING_PRICE = 160;
 export const DEFAULT_ASSESSMENT_PRICE = 70;
 
-/** A price in whole Bahraini dinars, 0 or more. */
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} must be positive`)
-    .max(1_000_000, `${label} must be at most 1000000`);
+export const MAX_COURSE_PRICE = 1_000_000;
+
+/**
+ * A price in whole Bahraini dinars, 0 or more, as the courses table keeps it (an integer): a JSON
+ * number or the text the form's field holds, judged by the digits given. What the column cannot
+ * keep exactly (-5, 149.5) is refused with the field's message, never rounded or stripped.
+ */
+export const coursePriceSchema = (label: string) =>
+  z.union([z.string(), z.number()], { error: `${label} must be a number` }).transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (text === '') return refuse(`${label} is required`);
+    if (!/^-?\d+(\.\d+)?$/.test(text)) return refuse(`${label} must be a number`);
+    if (text.startsWith('-')) return refuse(`${label} must be 0 or more`);
+    if (!/^\d+$/.test(text)) return refuse(`${label} must be a whole number of dinars`);
+    const price = Number(text);
+    if (price > MAX_COURSE_PRICE) return refuse(`${label} must be at most ${MAX_COURSE_PRICE}`);
+    return price;
+  });
+const price = coursePriceSchema;
 
 /** The fields of the add-course and edit-course modals, without defaults. */
 const courseFields = {
@@ -77,7 +93,8 @@ const courseFields = {
     .string({ error: 'Course name is required' })
     .trim()
     .min(1, 'Course name is required')
-    .max(200, 'Course name must be at most 200 characters'),
+    .max(200, 'Course name must be at most 200 characters')
+    .refine((text) => !hasControlCharacter(text), controlCharacterMessage('Course name')),
   description: optionalText(5000, 'Description'),
   whatYouLearn: optionalText(5000, 'What you will learn'),
   icon: courseIconSchema,

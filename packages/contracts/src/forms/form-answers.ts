@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacter } from '../fields.js';
+import { hasControlCharacter, isPhoneText, phoneMessage, westernDigits } from '../fields.js';
 import type { FormFieldType } from './form-fields.js';
 
 /**
@@ -36,7 +36,7 @@ export const ANSWER_MAX = 1000;
 export const LONG_ANSWER_MAX = 10_000;
 
 const emailSchema = z.email();
-const phonePattern = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
+const phonePattern = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const decimalPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** The longest e-mail address there can be (RFC 5321), which is also what the submission keeps. */
@@ -93,8 +93,13 @@ function checkAnswer(field: AnswerableField, value: unknown): { value: CheckedAn
       return text.length <= EMAIL_MAX && emailSchema.safeParse(text).success
         ? { value: text }
         : { message: `${label} must be a valid e-mail address` };
-    case 'phone':
-      return phonePattern.test(text) ? { value: text } : { message: `${label} must be a valid phone number` };
+    case 'phone': {
+      const phone = westernDigits(text);
+      if (!isPhoneText(phone)) return { message: phoneMessage(label) };
+      return phonePattern.test(phone)
+        ? { value: phone }
+        : { message: `${label} must be a valid phone number` };
+    }
     case 'date':
       return isRealDate(text) ? { value: text } : { message: `${label} must be a valid date` };
     case 'select':

@@ -1,6 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
-import type { FormFieldType } from './form-fields.js';
+import { type FormFieldType, parseOptions } from './form-fields.js';
 import type { AnsweredField, FormAnswer, PublicFormField } from './forms.schema.js';
 
 /** The one message for a form that is not there (or, for visitors, not active). */
@@ -13,8 +13,13 @@ export interface StoredField extends PublicFormField {
   displayOrder: number;
 }
 
+/** Options as stored: a list; comma text, as older rows may hold them, read as one option a comma. */
 const stringList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : typeof value === 'string'
+      ? parseOptions(value)
+      : [];
 
 function toStoredField(row: FieldRow): StoredField {
   return {

@@ -194,6 +194,28 @@ describe.each(testDatabases())('the Form Builder on $name', ({ create }) => {
     expect(form.fields.map((field) => field.options)).toEqual([['Sun', 'Mon', 'Tue'], ['Early', 'Late'], []]);
   });
 
+  it('keeps an option that holds a comma, sent as a list, and answers it back as one', async () => {
+    const form = await as(admin).forms.create({
+      title: 'Commas',
+      slug: slug('commas'),
+      fields: [{ fieldType: 'select', label: 'Course', options: ['Rigger, Slinger', 'Forklift'] }],
+    });
+    expect(form.fields[0]?.options).toEqual(['Rigger, Slinger', 'Forklift']);
+    const stored = await database.db
+      .selectFrom('formFields')
+      .select('options')
+      .where('formId', '=', form.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.options).toEqual(['Rigger, Slinger', 'Forklift']);
+    // Options stored as comma text before they were a list are still read as options.
+    await database.db
+      .updateTable('formFields')
+      .set({ options: JSON.stringify('Day, Night') })
+      .where('formId', '=', form.id)
+      .execute();
+    expect((await as(admin).forms.get({ id: form.id })).fields[0]?.options).toEqual(['Day', 'Night']);
+  });
+
   it('updates the settings given; fields replace the whole list in the new order', async () => {
     const form = await as(admin).forms.create({
       title: 'Feedback',

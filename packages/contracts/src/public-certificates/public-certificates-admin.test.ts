@@ -62,6 +62,22 @@ describe.each(testDatabases())('the public certificate directory on $name', ({ c
     };
   };
 
+  it('reads a national ID typed in Arabic-Indic digits as 0-9, stores and finds it so', async () => {
+    const created = await as(admin).publicCertificates.create(
+      fields({ nationalId: '٨٩٠٤١٢٣٥٦', certificateNumber: 'PUB-ARABIC-DIGITS' }),
+    );
+    expect(created.nationalId).toBe('890412356');
+    const row = await database.db
+      .selectFrom('publicCertificates')
+      .select('nationalId')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row.nationalId).toBe('890412356');
+    expect(await as(null).publicCertificates.search({ query: '۸۹۰۴۱۲۳۵۶' })).toMatchObject({
+      certificateNumber: 'PUB-ARABIC-DIGITS',
+    });
+  });
+
   it('publishes a certificate: year of birth derived, visible, verifiable at its own address', async () => {
     const created = await as(admin).publicCertificates.create({
       ...fields(),
@@ -109,14 +125,17 @@ describe.each(testDatabases())('the public certificate directory on $name', ({ c
       message: 'Certificate number is required',
     });
     expect((await message({ ...fields(), studentName: undefined })).message).toBe('Student name is required');
-    expect((await message({ ...fields(), courseType: '' })).message).toBe('Course type is required');
-    expect((await message({ ...fields(), publishDate: '' })).message).toBe('Publish date is required');
+    expect((await message({ ...fields(), courseType: '' })).message).toBe('Course is required');
+    expect((await message({ ...fields(), publishDate: '' })).message).toBe('Issue date is required');
     expect(await message(fields({ publishDate: '0000-01-01' }))).toEqual({
       status: 400,
-      message: 'Publish date is required',
+      message: 'Issue date must be a real date from 1900-01-01 to 2999-12-31 (got 0000-01-01)',
     });
+    expect((await message(fields({ dateOfBirth: '17/04/1989' }))).message).toBe(
+      'Date of birth must be YYYY-MM-DD (got 17/04/1989)',
+    );
     expect((await message({ ...fields(), expiryDate: '2026-10-01' })).message).toBe(
-      'Expiry date must be after the publish date',
+      'Expiry date must be after the issue date',
     );
     const taken = await as(admin).publicCertificates.create(fields());
     expect(await message(fields({ certificateNumber: taken.certificateNumber.toLowerCase() }))).toEqual({

@@ -95,8 +95,8 @@ describe.each(testDatabases())('the CSV import of public certificates on $name',
             certificateNumber: null,
             messages: [
               'Certificate number is required',
-              'Publish date is required',
-              'Course type is required',
+              'Issue date is required',
+              'Unknown course "Welding"',
             ],
           },
           {
@@ -115,6 +115,43 @@ describe.each(testDatabases())('the CSV import of public certificates on $name',
     expect(await count()).toBe(before);
     expect(await outcome(as(null).publicCertificates.search({ query: 'CSV-0100' }))).toMatchObject({
       status: 404,
+    });
+  });
+
+  it('reports every problem of a row at once, a malformed date and an unknown course by what they hold', async () => {
+    const failure = await importCsv(
+      [
+        header,
+        'CSV-0001,,900101300,tower crane,01/02/1990,2026-11-01,',
+        'CSV-0301,Young And Late,900101301,Rigger,2012-05-05,1/11/2026,2029-10-31',
+        'CSV-0302,No Course,900101302,,1990-01-01,2026-11-01,2029-10-31',
+      ].join('\n'),
+    ).catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      details: {
+        errors: [
+          {
+            line: 2,
+            certificateNumber: 'CSV-0001',
+            messages: [
+              'Student name is required',
+              'Date of birth must be YYYY-MM-DD (got 01/02/1990)',
+              'Expiry date is required',
+              'Unknown course "tower crane"',
+              'A certificate with this number already exists',
+            ],
+          },
+          {
+            line: 3,
+            certificateNumber: 'CSV-0301',
+            messages: [
+              'Issue date must be YYYY-MM-DD (got 1/11/2026)',
+              'Student must be at least 18 years old to obtain certification.',
+            ],
+          },
+          { line: 4, certificateNumber: 'CSV-0302', messages: ['Course is required'] },
+        ],
+      },
     });
   });
 

@@ -5,23 +5,29 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { type CertificateCourse, courseFinder } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
+import { isoDate } from '../fields.js';
 import { lockCourses } from '../locked-references.js';
 import { publicCertificateAuditEntry } from './public-certificate-audit.js';
 import {
+  AGE_VALIDATION_TEXT,
+  ageOn,
   COURSE_TYPE_REQUIRED_MESSAGE,
   type CsvRowError,
   createPublicCertificateInputSchema,
   MAX_CSV_BYTES,
   MAX_CSV_ROWS,
+  MINIMUM_CERTIFICATE_AGE,
   publicCertificateCsvColumns,
+  unknownCourseMessage,
 } from './public-certificates.schema.js';
 import {
-  ageProblem,
   DUPLICATE_NUMBER_MESSAGE,
   type PublicCertificateFields,
   publicCertificateRow,
   takenNumbers,
 } from './public-certificates-admin.service.js';
+
+const isoDateText = isoDate('');
 
 const HEADER_MESSAGE = `The first row must name the columns: ${publicCertificateCsvColumns.join(', ')}`;
 
@@ -77,24 +83,23 @@ export async function importPublicCertificates(
     const line = index + 2;
     const record = Object.fromEntries(columns.map((column, at) => [column, cells[at] ?? '']));
     const number = record.certificateNumber?.trim() || null;
+    // Every problem of the row at once, so one pass over the file corrects it.
     const checked = createPublicCertificateInputSchema.safeParse(record);
+    const messages = checked.success ? [] : checked.error.issues.map((issue) => issue.message);
     const course = findCourse(record);
-    if (!checked.success || !course) {
-      const messages = checked.success ? [] : checked.error.issues.map((issue) => issue.message);
-      if (!course) messages.push(COURSE_TYPE_REQUIRED_MESSAGE);
-      errors.push({ line, certificateNumber: number, messages: [...new Set(messages)] });
-      continue;
+    const named = record.courseType?.trim() ?? '';
+    if (!course) messages.push(named ? unknownCourseMessage(named) : COURSE_TYPE_REQUIRED_MESSAGE);
+    const dateOfBirth = record.dateOfBirth?.trim() ?? '';
+    if (isoDateText.safeParse(dateOfBirth).success && ageOn(dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE)
+      messages.push(AGE_VALIDATION_TEXT.description);
+    if (number) {
+      const earlier = seen.get(number.toUpperCase());
+      if (earlier !== undefined) messages.push(`The same certificate number is on line ${earlier}`);
+      else if (taken.has(number.toUpperCase())) messages.push(DUPLICATE_NUMBER_MESSAGE);
+      seen.set(number.toUpperCase(), earlier ?? line);
     }
-    const fields = checked.data;
-    const earlier = seen.get(fields.certificateNumber.toUpperCase());
-    const problem =
-      earlier !== undefined
-        ? `The same certificate number is on line ${earlier}`
-        : (ageProblem(fields, today) ??
-          (taken.has(fields.certificateNumber.toUpperCase()) ? DUPLICATE_NUMBER_MESSAGE : null));
-    seen.set(fields.certificateNumber.toUpperCase(), earlier ?? line);
-    if (problem) errors.push({ line, certificateNumber: number, messages: [problem] });
-    else accepted.push({ fields, course });
+    if (checked.success && course && messages.length === 0) accepted.push({ fields: checked.data, course });
+    else errors.push({ line, certificateNumber: number, messages: [...new Set(messages)] });
   }
   if (errors.length > 0) {
     const count = errors.length === 1 ? '1 row has a problem' : `${errors.length} rows have problems`;

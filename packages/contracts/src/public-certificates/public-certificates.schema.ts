@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
-import { isoDate, requiredText } from '../fields.js';
+import {
+  controlCharacterMessage,
+  FIRST_ISO_DATE,
+  hasControlCharacter,
+  isoDate,
+  LAST_ISO_DATE,
+  requiredText,
+  westernDigits,
+} from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 // The course types live with the courses (a type is a property of a course); the browser-safe
@@ -26,7 +34,12 @@ export const certificateSearchInputSchema = z.object({
     .max(
       CERTIFICATE_QUERY_MAX_LENGTH,
       `A certificate number or national ID is at most ${CERTIFICATE_QUERY_MAX_LENGTH} characters`,
-    ),
+    )
+    .refine(
+      (text) => !hasControlCharacter(text),
+      controlCharacterMessage('Certificate number or national ID'),
+    )
+    .transform(westernDigits),
 });
 export type CertificateSearchInput = z.input<typeof certificateSearchInputSchema>;
 
@@ -82,7 +95,7 @@ export const MINIMUM_CERTIFICATE_AGE = 18;
 export const MISSING_INFORMATION_TEXT = {
   title: 'Missing Information',
   description:
-    'Please fill in all required fields: Certificate Number, Student Name, Course, and Publish Date.',
+    'Please fill in all required fields: Certificate Number, Student Name, Course, and Issue Date.',
 };
 export const AGE_VALIDATION_TEXT = {
   title: 'Age Validation Error',
@@ -102,11 +115,40 @@ export function latestDateOfBirth(day: string): string {
   return day.slice(5) === '02-29' ? `${year}-02-28` : `${year}${day.slice(4)}`;
 }
 
-const requiredDate = (message: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), isoDate(message));
+/** How much of a malformed value a message repeats: enough to find it in a file, never a page of it. */
+const SHOWN_VALUE_MAX = 40;
 
-/** The spec's message for a public certificate without a course (or one the catalogue lacks). */
-export const COURSE_TYPE_REQUIRED_MESSAGE = 'Course type is required';
+/**
+ * A required date: empty or missing is '<label> is required'; text that is no date says what it
+ * must look like and what it got, so a CSV row names the cell to correct.
+ */
+const requiredDate = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.unknown().transform((value, context) => {
+      const required = `${label} is required`;
+      const parsed = isoDate(required).safeParse(value);
+      if (parsed.success) return parsed.data;
+      const text = typeof value === 'string' ? value.trim() : '';
+      const got = `(got ${text.slice(0, SHOWN_VALUE_MAX)})`;
+      const message =
+        text === ''
+          ? required
+          : /^\d{4}-\d{2}-\d{2}$/.test(text)
+            ? `${label} must be a real date from ${FIRST_ISO_DATE} to ${LAST_ISO_DATE} ${got}`
+            : `${label} must be YYYY-MM-DD ${got}`;
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }),
+  );
+
+/** A public certificate without a course; the form and the CSV both call the field Course. */
+export const COURSE_TYPE_REQUIRED_MESSAGE = 'Course is required';
+
+/** A CSV row (or REST caller) naming a course the catalogue does not have. */
+export function unknownCourseMessage(named: string): string {
+  return `Unknown course "${named.slice(0, SHOWN_VALUE_MAX)}"`;
+}
 
 /**
  * The console's Publish Certificate form, POST /api/admin/public-certificates and every row of a
@@ -120,17 +162,21 @@ export const createPublicCertificateInputSchema = z
   .object({
     certificateNumber: requiredText('Certificate number is required', 100, 'Certificate number'),
     studentName: requiredText('Student name is required', 200, 'Student name'),
-    nationalId: requiredText('National ID is required', 50, 'National ID'),
+    // Typed on an Arabic keyboard (٨٩٠...), the same ID: stored and searched in 0-9.
+    nationalId: z
+      .string({ error: 'National ID is required' })
+      .transform(westernDigits)
+      .pipe(requiredText('National ID is required', 50, 'National ID')),
     ...courseReferenceFields(COURSE_TYPE_REQUIRED_MESSAGE),
-    dateOfBirth: requiredDate('Date of birth is required'),
-    publishDate: requiredDate('Publish date is required'),
-    expiryDate: requiredDate('Expiry date is required'),
+    dateOfBirth: requiredDate('Date of birth'),
+    publishDate: requiredDate('Issue date'),
+    expiryDate: requiredDate('Expiry date'),
     yearOfBirth: z.unknown().optional(),
     isVisible: z.boolean().optional(),
   })
   .refine(...courseReferenceGiven(COURSE_TYPE_REQUIRED_MESSAGE))
   .refine((value) => value.expiryDate > value.publishDate, {
-    message: 'Expiry date must be after the publish date',
+    message: 'Expiry date must be after the issue date',
     path: ['expiryDate'],
   });
 export type CreatePublicCertificateInput = z.input<typeof createPublicCertificateInputSchema>;

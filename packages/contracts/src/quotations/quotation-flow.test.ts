@@ -92,8 +92,14 @@ describe.each(testDatabases())('a quotation from builder to tax invoice on $name
     const quotation = await as(admin).quotations.send({ id: (await draft()).id });
     const token = tokenOf(quotation.publicUrl);
     const opened = await as(null).quotationLink.view({ token });
-    expect(opened).toMatchObject({ status: 'viewed', canDecide: true, amount: '528.00' });
-    expect(opened).not.toHaveProperty('notes');
+    // The client sees the quotation's notes, and not that the centre knows it was opened.
+    expect(opened).toMatchObject({
+      status: 'sent',
+      canDecide: true,
+      amount: '528.00',
+      notes: 'Training at the client’s yard in Sitra.',
+    });
+    expect(opened).not.toHaveProperty('viewedAt');
     expect((await as(admin).quotations.get({ id: quotation.id })).viewedAt).not.toBeNull();
 
     expect(await outcome(as(admin).quotations.createInvoice({ id: quotation.id }))).toEqual({

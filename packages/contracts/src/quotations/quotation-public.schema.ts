@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.js';
-import { pdfThemes, quotationLineSchema, quotationStatuses } from './quotations.schema.js';
+import { pdfThemes, quotationLineSchema } from './quotations.schema.js';
 
 /** The largest signature image accepted (a drawn signature is a few kilobytes). */
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
@@ -28,12 +28,20 @@ const amount = z.string().regex(/^\d+\.\d{2}$/);
 const instant = z.iso.datetime({ offset: true }).nullable();
 
 /**
- * A quotation as its client sees it through the link: what was offered and its status, never
- * internal notes, who published it, or the other quotations of the centre.
+ * The states a client sees: whether their link was opened ('viewed') is the centre's to know, and
+ * a draft has no link; a viewed quotation is still 'sent' to them.
+ */
+export const publicQuotationStatuses = ['sent', 'accepted', 'rejected', 'expired'] as const;
+
+/**
+ * A quotation as its client sees it through the link: what was offered, its notes (printed on its
+ * PDF too) and its status, never who published it, the centre's own states or the other
+ * quotations of the centre.
  */
 export const publicQuotationSchema = z.object({
   quotationNumber: z.string(),
-  status: z.enum(quotationStatuses),
+  status: z.enum(publicQuotationStatuses),
+  notes: z.string().nullable(),
   issueDate: z.iso.date(),
   validUntil: z.iso.date(),
   companyName: z.string(),

@@ -65,7 +65,8 @@ async function byToken(ctx: Context, token: string, db: Kysely<DB> = ctx.db): Pr
 function toPublic(quotation: Quotation): PublicQuotation {
   return {
     quotationNumber: quotation.quotationNumber,
-    status: quotation.status,
+    status: quotation.status === 'viewed' || quotation.status === 'draft' ? 'sent' : quotation.status,
+    notes: quotation.notes,
     issueDate: centreDate(new Date(quotation.createdAt)),
     validUntil: quotation.validUntil,
     companyName: quotation.companyName,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText } from '../fields.js';
+import { isoDate, optionalPhone, optionalText, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { amountToFils, MAX_CANDIDATES_PER_LINE, MAX_UNIT_PRICE } from './money.js';
 
@@ -90,7 +90,7 @@ const courseMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value)
 const quotationFields = {
   clientId: z.uuid('Choose a client from the list').nullish(),
   companyName: requiredText(quotationMessages.companyName, 200, 'Company name'),
-  contactPhone: optionalText(30, 'Contact phone').optional(),
+  contactPhone: optionalPhone(30, 'Contact phone').optional(),
   contactPerson: optionalText(200, 'Contact person').optional(),
   ccEmails: ccEmailsSchema,
   notes: optionalText(2000, 'Notes').optional(),

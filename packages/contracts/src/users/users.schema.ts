@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, roleSchema, roles, sessionUserSchema } from '../auth/auth.schema.js';
-import { optionalText as nullableText, requiredText } from '../fields.js';
+import { optionalText as nullableText, optionalPhone, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { FIRST_NAME_REQUIRED_MESSAGE, LAST_NAME_REQUIRED_MESSAGE, missingNames } from './person-rules.js';
 
@@ -53,7 +53,7 @@ export const createUserInputSchema = z
     email: emailSchema,
     companyName: optionalText(200, 'Company name'),
     ...nameFields,
-    phone: optionalText(20, 'Phone'),
+    phone: optionalPhone(20, 'Phone').optional(),
     role: roleSchema.default('client'),
   })
   .superRefine((input, ctx) => refineNames(input.role, input, ctx));
@@ -86,7 +86,7 @@ export const editUserInputSchema = z.object({
   email: emailSchema.optional(),
   companyName: optionalText(200, 'Company name'),
   ...nameFields,
-  phone: optionalText(20, 'Phone'),
+  phone: optionalPhone(20, 'Phone').optional(),
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
   /** Blank keeps the current password. */

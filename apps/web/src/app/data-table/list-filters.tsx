@@ -46,20 +46,26 @@ export function ListSelect<V extends string>({
   value,
   onChange,
   options,
+  allLabel,
   ...props
 }: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
   value: V | undefined;
   onChange: (value: V | undefined) => void;
   options: readonly { value: V; label: string }[];
+  /** An option of its own that lifts the filter ('All statuses'), besides the clear button. */
+  allLabel?: string;
 }) {
   return (
     <Select
       className={classes.filter}
       clearable
-      data={[...options]}
-      value={value ?? null}
-      onChange={(chosen) => onChange((chosen ?? undefined) as V | undefined)}
+      data={allLabel ? [{ value: ALL, label: allLabel }, ...options] : [...options]}
+      value={value ?? (allLabel ? ALL : null)}
+      onChange={(chosen) => onChange((chosen && chosen !== ALL ? chosen : undefined) as V | undefined)}
       {...props}
     />
   );
 }
+
+/** The value of a filter's 'All' option: no value a list filters by. */
+const ALL = '__all__';

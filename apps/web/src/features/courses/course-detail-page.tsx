@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
@@ -57,13 +57,26 @@ export function CourseDetailPage() {
   const trpc = useTRPC();
   const course = useQuery(trpc.courses.byId.queryOptions({ id: courseId }));
   const notFound = course.error?.data?.code === 'NOT_FOUND';
+  const navigate = useNavigate();
+  // Came from a page of this site: back is where they were (the catalogue, a search, the home
+  // page's course list). Came from elsewhere (a link, a bookmark): the catalogue.
+  const cameFromSite = useLocation().key !== 'default';
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
-      <Anchor component={Link} to="/" fw={600}>
+      <Anchor
+        component={Link}
+        to="/courses"
+        fw={600}
+        onClick={(event) => {
+          if (!cameFromSite) return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+      >
         <Group component="span" gap={6}>
           <IconArrowLeft size={18} className="mantine-rotate-rtl" aria-hidden />
-          {t('courseDetail.backHome')}
+          {cameFromSite ? t('courseDetail.back') : t('courseDetail.allCourses')}
         </Group>
       </Anchor>
       {course.isPending && <CourseDetailSkeleton />}

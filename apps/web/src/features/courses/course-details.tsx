@@ -1,6 +1,7 @@
-import { Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconMessage } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
@@ -11,6 +12,11 @@ import { CourseImage } from './course-image';
 import classes from './courses.module.css';
 import { defaultLearningFor } from './default-learning';
 import { learningPoints } from './learning-points';
+
+/** The contact form, its Course Interest set to the course (the form reads ?course=). */
+export function enquiryAddress(courseName: string): string {
+  return `/?${new URLSearchParams({ section: 'contact', course: courseName })}`;
+}
 
 export function CourseDetails({ course }: { course: Course }) {
   const { t } = useTranslation();
@@ -46,6 +52,26 @@ export function CourseDetails({ course }: { course: Course }) {
               {course.description}
             </Text>
           )}
+          <dl className={classes.facts}>
+            <div>
+              <dt>{t('courseDetail.price')}</dt>
+              <dd>{t('courseDetail.priceValue', { price: course.trainingPrice })}</dd>
+            </div>
+            {course.duration && (
+              <div>
+                <dt>{t('courseDetail.duration')}</dt>
+                <dd>{course.duration}</dd>
+              </div>
+            )}
+          </dl>
+          <Button
+            component={Link}
+            to={enquiryAddress(course.name)}
+            leftSection={<IconMessage size={18} aria-hidden />}
+            w="fit-content"
+          >
+            {t('courseDetail.enquire')}
+          </Button>
           <CertificatePanel type={course.certificateType} />
         </Stack>
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type Course,
@@ -36,8 +36,9 @@ function valuesOf(course: Course | null) {
     icon: course?.icon ?? 'GraduationCap',
     certificateType: course?.certificateType === 'local' ? ('local' as const) : ('rtitb' as const),
     courseType: course?.courseType ?? 'other',
-    trainingPrice: course?.trainingPrice ?? DEFAULT_TRAINING_PRICE,
-    assessmentPrice: course?.assessmentPrice ?? DEFAULT_ASSESSMENT_PRICE,
+    // Typed as text and judged by the server's rule: '-5' or '149.5' is refused, never rewritten.
+    trainingPrice: String(course?.trainingPrice ?? DEFAULT_TRAINING_PRICE),
+    assessmentPrice: String(course?.assessmentPrice ?? DEFAULT_ASSESSMENT_PRICE),
     isActive: course?.isActive ?? true,
     imageUrl: course?.imageUrl ?? null,
   };
@@ -140,20 +141,16 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
               allowDeselect={false}
               {...form.getInputProps('certificateType')}
             />
-            <NumberInput
+            <TextInput
               label={t('adminCourses.fields.trainingPrice')}
-              suffix=" BD"
-              min={0}
-              clampBehavior="none"
-              allowDecimal={false}
+              inputMode="numeric"
+              rightSection="BD"
               {...form.getInputProps('trainingPrice')}
             />
-            <NumberInput
+            <TextInput
               label={t('adminCourses.fields.assessmentPrice')}
-              suffix=" BD"
-              min={0}
-              clampBehavior="none"
-              allowDecimal={false}
+              inputMode="numeric"
+              rightSection="BD"
               {...form.getInputProps('assessmentPrice')}
             />
           </SimpleGrid>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { type EditorField, type EditorValues, fieldNames, newField } from './form-values';
 import classes from './forms-admin.module.css';
+import { OptionsEditor } from './options-editor';
 
 interface FieldEditorProps {
   form: UseFormReturnType<EditorValues>;
@@ -105,16 +106,7 @@ function FieldEditor({ form, field, index, count, madeName, focus }: FieldEditor
             {...form.getInputProps(`${path}.placeholder`)}
           />
         </SimpleGrid>
-        {choices && (
-          <TextInput
-            label={t('formBuilder.fields.options')}
-            description={t('formBuilder.fields.optionsText')}
-            required
-            mt="xs"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps(`${path}.options`)}
-          />
-        )}
+        {choices && <OptionsEditor form={form} field={field} index={index} />}
         <Switch
           label={t('formBuilder.fields.required')}
           mt="sm"

@@ -20,17 +20,23 @@ describe('the form editor', () => {
       title: 'Enrolment',
       slug: 'enrolment',
       fields: [
-        field({ label: 'Full Name', fieldName: '  ', options: 'left, over' }),
-        field({ label: 'Course', fieldType: 'select', fieldName: 'course', options: 'Rigger, Forklift,' }),
+        field({ label: 'Full Name', fieldName: '  ', options: ['left', 'over'] }),
+        field({
+          label: 'Course',
+          fieldType: 'select',
+          fieldName: 'course',
+          options: ['Rigger, Slinger', ' Forklift ', ''],
+        }),
       ],
     };
     const payload = formPayload(values);
     expect(payload.fields.map((sent) => [sent.fieldName, sent.options])).toEqual([
       [null, []],
-      ['course', 'Rigger, Forklift,'],
+      ['course', ['Rigger, Slinger', ' Forklift ', '']],
     ]);
+    // An option keeps its comma: the list is sent as a list.
     const parsed = createFormInputSchema.parse(payload);
-    expect(parsed.fields[1]?.options).toEqual(['Rigger', 'Forklift']);
+    expect(parsed.fields[1]?.options).toEqual(['Rigger, Slinger', 'Forklift']);
   });
 
   it('checks a choice field without options by the server’s schema', () => {
@@ -52,13 +58,13 @@ describe('the form editor', () => {
         field({ label: 'Email' }),
         field({ label: 'Email' }),
         field({ label: '' }),
-        field({ label: 'Shift', fieldType: 'checkbox', options: 'Day, Night, Day' }),
+        field({ label: 'Shift', fieldType: 'checkbox', options: ['Day', 'Night, late', 'Day'] }),
       ],
     };
     const preview = previewForm(values, 'Untitled form');
     expect(preview.title).toBe('Untitled form');
     expect(preview.submitButtonText).toBe(DEFAULT_SUBMIT_BUTTON_TEXT);
     expect(preview.fields.map((shown) => shown.fieldName)).toEqual(['email', 'email_2', 'field_3', 'shift']);
-    expect(preview.fields[3]?.options).toEqual(['Day', 'Night']);
+    expect(preview.fields[3]?.options).toEqual(['Day', 'Night, late']);
   });
 });

@@ -21,8 +21,8 @@ export interface EditorField {
   fieldName: string;
   placeholder: string;
   isRequired: boolean;
-  /** Comma-separated, as the admin types them (select, radio and checkbox only). */
-  options: string;
+  /** One option a row, as the admin types them (select, radio and checkbox only): an option may hold a comma. */
+  options: string[];
 }
 
 export interface EditorValues {
@@ -49,7 +49,7 @@ export function newField(): EditorField {
     fieldName: '',
     placeholder: '',
     isRequired: false,
-    options: '',
+    options: [''],
   };
 }
 
@@ -84,7 +84,7 @@ export function formValues(form: AdminForm): EditorValues {
         fieldName: field.fieldName,
         placeholder: field.placeholder ?? '',
         isRequired: field.isRequired,
-        options: field.options.join(', '),
+        options: field.options.length > 0 ? [...field.options] : [''],
       })),
   };
 }

@@ -17,6 +17,7 @@ import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { CourseSelect } from '../../courses/admin/course-select';
+import { missingFields, type PublishField } from './publish-certificate-form';
 
 /** The form's own refusals and the server's answer are one action's toasts: the latest shows. */
 const TOAST_ACTION = 'publish-public-certificate';
@@ -26,7 +27,7 @@ const checkFields = schemaResolver(createPublicCertificateInputSchema, { sync: t
 /**
  * Publish Certificate: a certificate of a catalogue course into the public directory, where
  * employers verify it (the course's name as it is today stays on it). The server's schema checks
- * the fields; the four the spec names say so together in a toast, and a student under 18 (from
+ * the fields; a toast names every field left empty, and a student under 18 (from
  * the date of birth, whose picker stops 18 years back) is refused.
  */
 export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
@@ -56,6 +57,9 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
     onDone: onClose,
   });
 
+  const label = (field: PublishField) =>
+    t(`publicCertificates.fields.${field === 'courseId' ? 'course' : field}`);
+
   const submit = form.onSubmit(
     (values) => {
       if (ageOn(values.dateOfBirth, today) < MINIMUM_CERTIFICATE_AGE) {
@@ -66,9 +70,13 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
       create.mutate({ ...values, isVisible: true });
     },
     (errors) => {
-      const named = ['certificateNumber', 'studentName', 'courseId', 'publishDate'];
-      if (named.some((field) => errors[field]))
-        notifyError(MISSING_INFORMATION_TEXT.title, MISSING_INFORMATION_TEXT.description, TOAST_ACTION);
+      const missing = missingFields(errors);
+      if (missing.length > 0)
+        notifyError(
+          MISSING_INFORMATION_TEXT.title,
+          t('publicCertificates.missingText', { fields: missing.map(label).join(', ') }),
+          TOAST_ACTION,
+        );
     },
   );
 
@@ -96,7 +104,10 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
             />
             <DateField
               label={t('publicCertificates.fields.dateOfBirth')}
-              description={t('publicCertificates.fields.dateOfBirthText')}
+              // One message at a time: the hint gives way to the field's error.
+              description={
+                form.errors.dateOfBirth ? undefined : t('publicCertificates.fields.dateOfBirthText')
+              }
               max={latestDateOfBirth(today)}
               required
               {...form.getInputProps('dateOfBirth')}

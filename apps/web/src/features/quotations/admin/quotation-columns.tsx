@@ -38,24 +38,40 @@ export type QuotationAction =
   | 'delete';
 
 /**
+ * A text whose {{name}} (left in place by t) becomes the name in a <bdi>: an Arabic name keeps
+ * its own direction and is not run together with the date after it.
+ */
+export function withIsolatedName(text: string, name: string): ReactNode {
+  const [before = '', ...after] = text.split('{{name}}');
+  if (after.length === 0) return text;
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after.join(name)}
+    </>
+  );
+}
+
+/**
  * The latest step of the quotation's way: sent, opened by the client, or their decision; null for
  * a draft (a phone's card then leaves the line out).
  */
 function progress(quotation: Quotation, t: TFunction, language: string): ReactNode {
   const when = (instant: string | null) => (instant ? formatCentreInstant(instant, language) : '');
   if (quotation.acceptedAt) {
-    return t('adminQuotations.acceptedBy', {
-      name: quotation.acceptedBy ?? '',
-      date: when(quotation.acceptedAt),
-    });
+    return withIsolatedName(
+      t('adminQuotations.acceptedBy', { date: when(quotation.acceptedAt) }),
+      quotation.acceptedBy ?? '',
+    );
   }
   if (quotation.rejectedAt) {
     return (
       <>
-        {t('adminQuotations.rejectedBy', {
-          name: quotation.rejectedBy ?? '',
-          date: when(quotation.rejectedAt),
-        })}
+        {withIsolatedName(
+          t('adminQuotations.rejectedBy', { date: when(quotation.rejectedAt) }),
+          quotation.rejectedBy ?? '',
+        )}
         {quotation.rejectionReason && (
           <Text fz="xs" c="dimmed">
             {quotation.rejectionReason}

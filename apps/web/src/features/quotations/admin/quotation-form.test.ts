@@ -34,7 +34,7 @@ describe('the quotation builder form', () => {
   });
 
   it('prices a new line with the course’s training price', () => {
-    expect(newLine(course)).toMatchObject({ trainingType: 'full_course', candidates: 1, price: '160' });
+    expect(newLine(course)).toMatchObject({ trainingType: 'full_course', candidates: 1, price: '160.00' });
   });
 
   it('checks with the server’s schema, each message at its field', () => {
@@ -80,7 +80,7 @@ describe('the quotation builder form', () => {
     const payload = quotationPayload(filled());
     expect(payload.clientId).toBeNull();
     expect(payload.lines).toEqual([
-      { courseId: course.id, trainingType: 'full_course', candidates: 1, price: '160' },
+      { courseId: course.id, trainingType: 'full_course', candidates: 1, price: '160.00' },
     ]);
   });
 });

@@ -48,9 +48,9 @@ const nextKey = () => {
   return `line-${lastKey}`;
 };
 
-/** The course's own price for the training type, which the builder starts a line from. */
+/** The course's own price for the training type (whole dinars), as the builder's field starts it: "160.00". */
 export function coursePrice(course: Pick<Course, 'trainingPrice' | 'assessmentPrice'>, type: TrainingType) {
-  return String(type === 'assessment' ? course.assessmentPrice : course.trainingPrice);
+  return `${type === 'assessment' ? course.assessmentPrice : course.trainingPrice}.00`;
 }
 
 export function newLine(course: Course): LineValues {

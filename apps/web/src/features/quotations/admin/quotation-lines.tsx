@@ -8,6 +8,7 @@ import {
   Select,
   Stack,
   Text,
+  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
@@ -145,15 +146,11 @@ export function QuotationLines({ form, courses, lineTotals }: LinesProps) {
               allowNegative={false}
               {...form.getInputProps(`lines.${index}.candidates`)}
             />
-            <NumberInput
+            {/* Text judged by the server's rule: '-5' or '149.995' is refused, never rewritten. */}
+            <TextInput
               className={classes.price}
               {...named(t('adminQuotations.lines.price'))}
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              fixedDecimalScale
-              allowNegative={false}
-              hideControls
+              inputMode="decimal"
               {...form.getInputProps(`lines.${index}.price`)}
             />
             <Text className={classes.total} fz="sm" fw={600}>

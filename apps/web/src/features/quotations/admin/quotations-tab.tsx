@@ -107,6 +107,7 @@ export function QuotationsTab() {
         <ListSelect
           label={t('adminQuotations.status')}
           placeholder={t('adminQuotations.allStatuses')}
+          allLabel={t('adminQuotations.allStatuses')}
           options={quotationStatuses.map((value) => ({ value, label: t(`quotationStatus.${value}`) }))}
           value={status}
           onChange={setStatus}

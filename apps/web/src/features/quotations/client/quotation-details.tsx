@@ -76,7 +76,8 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
               </Text>
             ))}
           </Stack>
-          <QuotationStatusBadge status={quotation.status} />
+          {/* While it awaits the client, the decision below says so: no badge of the centre's states. */}
+          {quotation.status !== 'sent' && <QuotationStatusBadge status={quotation.status} />}
         </Group>
         <dl className={classes.facts}>
           <div>
@@ -120,6 +121,14 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
             total: quotation.amount,
           }}
         />
+        {quotation.notes && (
+          <Stack gap={4}>
+            <Title order={2} fz="h4">
+              {t('quotationPage.notes')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{quotation.notes}</Text>
+          </Stack>
+        )}
         <Button
           component="a"
           href={`/api/public/quotations/${encodeURIComponent(token)}/pdf`}

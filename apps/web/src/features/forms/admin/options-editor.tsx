@@ -1,0 +1,70 @@
+import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useTranslation } from '../../../i18n/translate';
+import type { EditorField, EditorValues } from './form-values';
+
+/**
+ * A choice field's options, one a row: added and removed in place, so an option may hold a comma
+ * ('Rigger, Slinger'). Blank rows are dropped when the form is saved.
+ */
+export function OptionsEditor({
+  form,
+  field,
+  index,
+}: {
+  form: UseFormReturnType<EditorValues>;
+  field: EditorField;
+  index: number;
+}) {
+  const { t } = useTranslation();
+  const path = `fields.${index}.options` as const;
+  const error = form.errors[path];
+  return (
+    <Fieldset
+      variant="unstyled"
+      mt="xs"
+      legend={
+        <Text component="span" fz="sm" fw={500}>
+          {t('formBuilder.fields.options')}
+        </Text>
+      }
+    >
+      <Stack gap={6}>
+        <Text fz="xs" c="dimmed">
+          {t('formBuilder.fields.optionsText')}
+        </Text>
+        {field.options.map((option, at) => (
+          // Options have no id of their own: a row is its place in the list (its input is controlled).
+          <Group key={at} gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              aria-label={t('formBuilder.fields.option', { number: at + 1 })}
+              value={option}
+              onChange={(event) => form.setFieldValue(`${path}.${at}`, event.currentTarget.value)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              disabled={field.options.length === 1}
+              onClick={() => form.removeListItem(path, at)}
+              aria-label={t('formBuilder.fields.removeOption', { number: at + 1 })}
+            >
+              <IconX size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        {typeof error === 'string' || error ? <Input.Error>{error}</Input.Error> : null}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => form.insertListItem(path, '')}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('formBuilder.fields.addOption')}
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}
