@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ownNameInputSchema } from '@tc/contracts/schemas';
+import { Modal } from '../../app/dialog';
 import { notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';

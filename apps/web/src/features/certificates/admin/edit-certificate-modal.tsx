@@ -1,7 +1,8 @@
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Certificate, updateCertificateInputSchema } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
+import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';

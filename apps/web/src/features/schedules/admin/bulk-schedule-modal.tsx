@@ -1,13 +1,4 @@
-import {
-  Alert,
-  List,
-  MultiSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, List, MultiSelect, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BULK_LIMITS,

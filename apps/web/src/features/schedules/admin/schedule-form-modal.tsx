@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Checkbox,
-  List,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Checkbox, List, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

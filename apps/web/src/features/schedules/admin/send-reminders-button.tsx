@@ -1,7 +1,8 @@
-import { Alert, Button, Center, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBellRinging } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Modal } from '../../../app/dialog';
 import { notifyError, notifySuccess } from '../../../app/notify';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';

@@ -11,8 +11,8 @@ import {
   type SessionUser,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@tc/contracts/schemas';
-import { serverMessage } from '../../../app/server-message';
 import { Modal } from '../../../app/dialog';
+import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
