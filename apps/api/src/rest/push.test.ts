@@ -126,7 +126,7 @@ describe.each(testDatabases())('the push REST paths on $name', ({ create }) => {
         userId: client.id,
         courseId: course.id,
         instructorId: instructor.id,
-        preferredDate: '2026-12-03',
+        preferredDate: '2030-12-03',
         preferredTime: '08:00',
         allowInstructorConflict: true,
       },
@@ -135,7 +135,7 @@ describe.each(testDatabases())('the push REST paths on $name', ({ create }) => {
     const [message] = await service.messagesFor(subscription.endpoint);
     expect(message?.payload).toEqual({
       title: 'Class scheduled',
-      body: 'Mobile Crane Operator on 3 Dec 2026 at 08:00',
+      body: 'Mobile Crane Operator on 3 Dec 2030 at 08:00',
       url: '/',
       tag: `schedule-${booked.json().id}`,
     });

@@ -79,7 +79,7 @@ describe.each(testDatabases())('delivering push messages on $name', ({ create })
       userId: client.id,
       courseId,
       instructorId: instructor.id,
-      preferredDate: '2026-12-03',
+      preferredDate: '2030-12-03',
       preferredTime: '08:00',
       allowInstructorConflict: true,
     });
