@@ -122,6 +122,11 @@ test('focus goes back to what opened each dialog of the console: Escape, Cancel,
     expectFocusReturns(page, menu, 'Cancel', 'Edit'));
   await test.step('Courses: a row menu’s Delete, closed by Escape', () =>
     expectFocusReturns(page, menu, 'Escape', 'Delete'));
+
+  // A row opened by its first cell (an audit entry): that cell's button gets focus back.
+  await openTab(page, '/?tab=audit', 'Audit Trail');
+  const entry = page.getByRole('button', { name: /^Open the entry of / }).first();
+  await test.step('Audit Trail: an entry, closed by Escape', () => expectFocusReturns(page, entry, 'Escape'));
 });
 
 test('empty lists look alike: icon, heading and sentence; a phone goes straight to the tab', async ({
