@@ -72,8 +72,11 @@ test('the admin creates a client, who signs in with the temporary password and c
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login Portal' })).toBeVisible();
 
-  // The client signs in with the temporary password and must choose a new one.
+  // The client signs in with the temporary password and must choose a new one; a first sign-in is
+  // welcomed, not welcomed back.
   await signIn(page, 'Client Login', clientEmail, temporaryPassword);
+  await expect(page.getByText('Welcome to the training centre.')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toHaveCount(0);
   const choose = page.getByRole('dialog', { name: 'Choose a New Password' });
   await expect(choose).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
@@ -95,6 +98,7 @@ test('the admin creates a client, who signs in with the temporary password and c
   // The new password is the one that works now.
   await page.getByRole('button', { name: 'Logout' }).click();
   await signIn(page, 'Client Login', clientEmail, 'client-chosen-1');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Choose a New Password' })).toBeHidden();
 });
