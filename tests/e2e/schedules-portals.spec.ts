@@ -171,6 +171,10 @@ test('a moved class: the client approves the new time, the admin confirms, the i
   await expectTabsInSight(page, isMobile);
   await expect(page.getByText('Bring safety boots and ID cards')).toBeVisible();
   await expect(page.getByText('+973 3300 1122')).toBeVisible();
+  // The client is the company, with its contact person under it.
+  const clientCell = entries().filter({ hasText: '3 Nov 2027' });
+  await expect(clientCell).toContainText(`Gulf Lifting ${tag}`);
+  await expect(clientCell).toContainText('Layla Nasser');
   await expect(page.getByText('20 Nov 2027')).toHaveCount(0);
   // Its day has not come: it cannot be marked complete yet, and the row says from when.
   await expect(page.getByRole('button', { name: /^Mark Complete: the class of / })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInAsMainAdmin } from './accounts.js';
 import { listEntry, openConsoleTab } from './console.js';
-import { toastTexts } from './fits.js';
+import { seriousViolations, toastTexts } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 import { choose } from './form-helpers.js';
 import { signInThroughApi } from './team-chat.js';
@@ -36,6 +36,7 @@ test('the main admin gives a client admin access: asked first, toasted, kept in 
   await role.selectOption('admin');
   const ask = page.getByRole('dialog', { name: 'Give admin access' });
   await expect(ask).toContainText(`Give ${name} admin access to everything?`);
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'users-give-admin');
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
@@ -146,6 +147,7 @@ test('a member of staff without a name gives it at sign-in before anything else'
   await ask.getByRole('button', { name: 'Save' }).click();
   await expect(ask).toContainText('First name is required');
   await expect(ask).toContainText('Last name is required');
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'own-name-asked');
   await ask.getByRole('textbox', { name: 'First Name' }).fill('Aisha');
   await ask.getByRole('textbox', { name: 'Last Name' }).fill(`Rahman ${tag}`);
