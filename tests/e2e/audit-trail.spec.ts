@@ -138,3 +138,44 @@ test('the admin reads a course edit and a document settings change, before and a
   await expect(settingsDialog.getByRole('row', { name: /VAT registration number/ })).toContainText(vat);
   await saveScreenshot(page, testInfo, 'audit-trail-settings');
 });
+
+test('a client’s decline through the quotation link is in the Audit Trail, as the client through the link', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInAsMainAdmin(page);
+  const course = await createCourseThroughApi(page, 'Audit Quote', 'rigger');
+  const company = `Audit Ports ${randomUUID().slice(0, 6)}`;
+  const made = await page.request.post('/api/admin/quotations', {
+    data: {
+      companyName: company,
+      clientName: 'Layla Nasser',
+      contactEmail: 'layla@audit-ports.test',
+      lines: [{ courseId: course.id, trainingType: 'full_course', candidates: 2 }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const quotation = (await made.json()) as { id: string; quotationNumber: string; publicUrl: string };
+  expect((await page.request.post(`/api/admin/quotations/${quotation.id}/send`)).status()).toBe(200);
+  const token = quotation.publicUrl.slice(quotation.publicUrl.lastIndexOf('/') + 1);
+  const declined = await page.request.post(`/api/public/quotations/${token}/reject`, {
+    data: { name: 'Layla Nasser', reason: 'Over budget this quarter' },
+  });
+  expect(declined.status()).toBe(200);
+
+  await page.goto('/');
+  await openConsoleTab(page, 'Audit Trail');
+  const main = page.getByRole('main');
+  await choose(main, page, 'Entity', 'Quotation');
+  const entry = listEntry(page, `Quotation ${quotation.quotationNumber} declined online by Layla Nasser`);
+  await expect(entry).toContainText('Layla Nasser (quotation link)');
+  await entry.getByRole('button', { name: /^Open the entry of / }).click();
+  const dialog = page.getByRole('dialog', { name: /: Quotation$/ });
+  await expect(dialog).toContainText('Layla Nasser (quotation link) (layla@audit-ports.test)');
+  await expect(dialog.getByRole('row', { name: /^Status/ })).toContainText(/sent\s*rejected/);
+  await expect(dialog.getByRole('row', { name: /Rejection reason/ })).toContainText(
+    'Over budget this quarter',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, testInfo, 'audit-trail-quotation-link');
+});

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { byId } from '../ids.js';
+import { byId, isUuid } from '../ids.js';
 import { formatBd } from '../quotations/money.js';
 import {
   goalMessages,
@@ -30,13 +30,16 @@ export async function reverseTransaction(
   input: ReverseTransactionData,
 ): Promise<RecordedTransaction> {
   const now = ctx.now();
-  const original = await byId(input.transactionId, goalMessages.transactionNotFound, (id) =>
-    ctx.db
-      .selectFrom('goalTransactions')
-      .select(['amount'])
-      .where('id', '=', id)
-      .where('goalId', '=', input.id)
-      .executeTakeFirst(),
+  // Of this goal only: a malformed goal id is the same 404 as another goal's transaction.
+  const original = await byId(input.transactionId, goalMessages.transactionNotFound, async (id) =>
+    isUuid(input.id)
+      ? ctx.db
+          .selectFrom('goalTransactions')
+          .select(['amount'])
+          .where('id', '=', id)
+          .where('goalId', '=', input.id)
+          .executeTakeFirst()
+      : undefined,
   );
   try {
     return await changeGoalAmount(

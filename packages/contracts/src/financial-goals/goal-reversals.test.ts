@@ -138,6 +138,11 @@ describe.each(testDatabases())('deleting goals and reversing transactions on $na
     expect(await outcome(goals().reverseTransaction({ id, transactionId: 'nope' }))).toMatchObject({
       status: 404,
     });
+    // A malformed goal id with a real transaction: the same 404, never a 500.
+    expect(await outcome(goals().reverseTransaction({ id: 'nope', transactionId: credit.id }))).toEqual({
+      status: 404,
+      message: goalMessages.transactionNotFound,
+    });
   });
 
   it('lets one of two reversals at once through; the other is 409', async () => {
