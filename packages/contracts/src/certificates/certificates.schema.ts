@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
-import { isoDate, requiredString } from '../fields.js';
+import { isoDate, requiredString, westernDigits } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** The largest certificate PDF the product takes: 10 MB. */
@@ -43,11 +43,17 @@ export const createCertificateInputSchema = z
     ...courseReferenceFields(COURSE_REQUIRED_MESSAGE),
     issueDate: isoDate('Issue date is required'),
     expiryDate: isoDate('Expiry date is required'),
-    governmentNumber: requiredString('Government number is required')
-      .trim()
-      .min(1, 'Government number is required')
-      .max(50, 'Government number must be at most 50 digits')
-      .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE),
+    // The holder's national ID: digits typed on an Arabic keyboard (٨٩٠...) are the same digits.
+    governmentNumber: z
+      .string({ error: 'Government number is required' })
+      .transform(westernDigits)
+      .pipe(
+        requiredString('Government number is required', 'Government number')
+          .trim()
+          .min(1, 'Government number is required')
+          .max(50, 'Government number must be at most 50 digits')
+          .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE),
+      ),
     certificateFileUrl: requiredString(UPLOAD_CERTIFICATE_FIRST_MESSAGE),
   })
   .refine((value) => Boolean(value.userId || value.participantId), {
