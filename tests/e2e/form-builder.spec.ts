@@ -146,6 +146,8 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   await shift.getByRole('textbox', { name: 'Option 1', exact: true }).fill(' ');
   await dialog.getByRole('button', { name: 'Create Form' }).click();
   await expect(shift.getByText('Preferred Shift needs at least one option')).toBeVisible();
+  await shift.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'form-builder-options', true);
   await fillOptions(shift, fields[6].options);
 
   // The name the server will make is shown; a field moves up and back down.

@@ -59,8 +59,9 @@ test('a course page opened from elsewhere leads back to the catalogue', async ({
   const firstCard = page.getByRole('main').getByRole('listitem').first();
   await firstCard.getByRole('link').click();
   const coursePath = new URL(page.url()).pathname;
+  await page.goto('/');
   await page.goto(coursePath);
-  await page.getByRole('link', { name: 'See all courses' }).click();
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/courses$/);
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseReferenceFields, courseReferenceGiven } from '../courses/course-reference.js';
-import { isoDate, requiredString } from '../fields.js';
+import { isoDate, requiredString, westernDigits } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 
 /** The largest certificate PDF the product takes: 10 MB. */
@@ -30,11 +30,17 @@ export const uploadCertificateOutputSchema = z.object({ fileUrl: z.string() });
 /** A certificate without a course, or naming one the catalogue does not have. */
 export const COURSE_REQUIRED_MESSAGE = 'Course is required';
 
-const governmentNumberSchema = requiredString('Government number is required')
-  .trim()
-  .min(1, 'Government number is required')
-  .max(50, 'Government number must be at most 50 digits')
-  .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE);
+// The holder's national ID: digits typed on an Arabic keyboard (٨٩٠...) are the same digits.
+const governmentNumberSchema = z
+  .string({ error: 'Government number is required' })
+  .transform(westernDigits)
+  .pipe(
+    requiredString('Government number is required', 'Government number')
+      .trim()
+      .min(1, 'Government number is required')
+      .max(50, 'Government number must be at most 50 digits')
+      .regex(/^\d+$/, NUMBERS_ONLY_MESSAGE),
+  );
 
 export const CERTIFICATE_NUMBER_TAKEN_MESSAGE = (number: string) =>
   `Another certificate already has the number ${number}`;

@@ -133,6 +133,13 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
       (await outcome(as(admin).certificates.create({ ...valid, ...fields } as CreateCertificateInput)))
         .message;
     expect(await message({ governmentNumber: '12a45' })).toBe('Please enter numbers only');
+    const arabic = await as(admin).certificates.upload({ file: PDF_BYTES });
+    const issued = await as(admin).certificates.create({
+      ...valid,
+      governmentNumber: '٨٩٠٤١٢٣٥٦',
+      certificateFileUrl: arabic.fileUrl,
+    });
+    expect(issued.governmentNumber).toBe('890412356');
     expect(await message({ governmentNumber: '' })).toBe('Government number is required');
     expect(await message({ userId: undefined })).toBe('Client is required');
     expect(await message({ userId: instructor.id })).toBe('Client is required');

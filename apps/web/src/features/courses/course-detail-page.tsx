@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
@@ -50,6 +50,12 @@ function CourseDetailSkeleton() {
   );
 }
 
+/** Whether the page before this one in the tab's history is one of this site's (React Router's index). */
+function cameFromThisSite(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+}
+
 /** /course/:courseId: one course in full, or 'Course Not Found'. */
 export function CourseDetailPage() {
   const { t } = useTranslation();
@@ -58,9 +64,6 @@ export function CourseDetailPage() {
   const course = useQuery(trpc.courses.byId.queryOptions({ id: courseId }));
   const notFound = course.error?.data?.code === 'NOT_FOUND';
   const navigate = useNavigate();
-  // Came from a page of this site: back is where they were (the catalogue, a search, the home
-  // page's course list). Came from elsewhere (a link, a bookmark): the catalogue.
-  const cameFromSite = useLocation().key !== 'default';
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }}>
@@ -69,14 +72,16 @@ export function CourseDetailPage() {
         to="/courses"
         fw={600}
         onClick={(event) => {
-          if (!cameFromSite) return;
+          // Came from a page of this site (the router counts its entries): back is where they were,
+          // the catalogue, a search, the home page's courses. Came from elsewhere: the catalogue.
+          if (!cameFromThisSite()) return;
           event.preventDefault();
           navigate(-1);
         }}
       >
         <Group component="span" gap={6}>
           <IconArrowLeft size={18} className="mantine-rotate-rtl" aria-hidden />
-          {cameFromSite ? t('courseDetail.back') : t('courseDetail.allCourses')}
+          {t('courseDetail.back')}
         </Group>
       </Anchor>
       {course.isPending && <CourseDetailSkeleton />}

@@ -121,7 +121,14 @@ export function ImportCertificatesModal({ onClose }: { onClose: () => void }) {
                         <Table.Tr key={error.line}>
                           <Table.Td>{error.line}</Table.Td>
                           <Table.Td>{error.certificateNumber ?? '–'}</Table.Td>
-                          <Table.Td>{error.messages.join(' · ')}</Table.Td>
+                          <Table.Td>
+                            {/* Every problem of the row, one a line, so one pass corrects the file. */}
+                            <List size="sm" spacing={2}>
+                              {error.messages.map((message) => (
+                                <List.Item key={message}>{message}</List.Item>
+                              ))}
+                            </List>
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
