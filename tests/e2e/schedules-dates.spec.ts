@@ -102,6 +102,14 @@ test('a past date is recorded only once confirmed, mailing nobody; a class witho
   await expect(entries().first()).toContainText(bahrainDay(30).shown);
   await saveScreenshot(page, testInfo, 'schedules-not-assigned');
 
+  // A bulk run starting yesterday asks the same question before it books anything.
+  await page.getByRole('button', { name: 'Bulk Schedule' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk Schedule' });
+  await fillDate(bulk.getByRole('textbox', { name: 'Start date' }), yesterday.iso);
+  await expect(bulk.getByText('This date has passed: record it without mailing anyone?')).toBeVisible();
+  await bulk.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bulk).toBeHidden();
+
   // The filter refuses a From after its To.
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const filter = page.getByRole('dialog', { name: 'Filter Schedules' });
