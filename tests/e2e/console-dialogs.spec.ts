@@ -123,6 +123,16 @@ test('focus goes back to what opened each dialog of the console: Escape, Cancel,
   await test.step('Courses: a row menu’s Delete, closed by Escape', () =>
     expectFocusReturns(page, menu, 'Escape', 'Delete'));
 
+  // A row deleted from its own menu takes its '...' button with it: the tab's heading gets focus.
+  const doomed = `Focus Check ${randomUUID().slice(0, 6)}`;
+  expect((await page.request.post('/api/admin/courses', { data: { name: doomed } })).status()).toBe(201);
+  await openTab(page, '/?tab=courses', 'Courses');
+  await page.getByRole('button', { name: `Actions for ${doomed}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Course', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Actions for ${doomed}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Courses' })).toBeFocused();
+
   // A row opened by its first cell (an audit entry): that cell's button gets focus back.
   await openTab(page, '/?tab=audit', 'Audit Trail');
   const entry = page.getByRole('button', { name: /^Open the entry of / }).first();
@@ -143,9 +153,19 @@ test('empty lists look alike: icon, heading and sentence; a phone goes straight 
   await expect(page.getByText('No users match the search or role.')).toBeVisible();
   await saveScreenshot(page, testInfo, 'console-empty-no-match', true);
 
+  // A goal just made has no transactions: its history is a list with nothing in it yet. (The
+  // journeys share one database, so a whole tab is empty only on a fresh one.)
+  const title = `Empty history ${testInfo.project.name} ${randomUUID().slice(0, 6)}`;
+  const made = await page.request.post('/api/admin/financial-goals', {
+    data: { title, targetAmount: 500, startDate: '2026-01-01' },
+  });
+  expect(made.status()).toBe(201);
   await openTab(page, '/?tab=financial-goals', 'Financial Goals');
-  await expect(page.getByRole('heading', { level: 3, name: 'No Financial Goals Yet' })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'console-empty-goals', true);
+  await page.getByRole('button', { name: `History of ${title}, 0 transactions` }).click();
+  const history = page.getByRole('dialog', { name: `Transaction History: ${title}` });
+  await expect(history.getByRole('heading', { level: 3, name: 'No Transactions Yet' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'console-empty-history', true);
+  await page.keyboard.press('Escape');
 
   // The first view welcomes; a tab's page on a phone starts with the tab, not the portal's title.
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { EmptyState as MantineEmptyState } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, EmptyState as MantineEmptyState } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { t } from '../i18n/translate';
 
@@ -8,7 +8,7 @@ export interface EmptyContent {
   icon: ReactNode;
   title: string;
   text: string;
-  /** The screen's main action (Add Photo), where the screen has no header showing it already. */
+  /** The screen's main action, worded for a first one ('Add the first course'): FirstAction. */
   action?: ReactNode;
 }
 
@@ -30,4 +30,13 @@ export function EmptyState({ icon, title, text, action }: EmptyContent) {
 /** A search or filter that leaves nothing: the list's own sentence under a common heading. */
 export function noMatch(text: string): EmptyContent {
   return { icon: <IconSearch />, title: t('emptyStates.noMatchTitle'), text };
+}
+
+/** An empty list's main action: the first of its things, beside the header's own button. */
+export function FirstAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={onClick}>
+      {label}
+    </Button>
+  );
 }

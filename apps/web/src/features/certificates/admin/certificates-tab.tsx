@@ -7,7 +7,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
-import { noMatch } from '../../../app/empty-state';
+import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -101,6 +101,12 @@ export function CertificatesTab() {
                 icon: <IconCertificateOff />,
                 title: t('emptyStates.certificates'),
                 text: t('adminCertificates.empty'),
+                action: (
+                  <FirstAction
+                    label={t('emptyStates.firstCertificate')}
+                    onClick={() => setDialog({ kind: 'upload' })}
+                  />
+                ),
               }
         }
         loadError={t('adminCertificates.loadError')}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Course } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
+import { FirstAction } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -58,7 +59,14 @@ export function CoursesTab() {
         columns={courseColumns(t)}
         rowKey={(course) => course.id}
         label={t('adminCourses.title')}
-        empty={{ icon: <IconSchoolOff />, title: t('emptyStates.courses'), text: t('adminCourses.empty') }}
+        empty={{
+          icon: <IconSchoolOff />,
+          title: t('emptyStates.courses'),
+          text: t('adminCourses.empty'),
+          action: (
+            <FirstAction label={t('emptyStates.firstCourse')} onClick={() => setDialog({ kind: 'add' })} />
+          ),
+        }}
         loadError={t('adminCourses.loadError')}
         actions={{
           label: (course) => t('adminCourses.actionsFor', { name: course.name }),

@@ -3,7 +3,7 @@ import { IconTarget, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FinancialGoal } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { EmptyState } from '../../../app/empty-state';
+import { EmptyState, FirstAction } from '../../../app/empty-state';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -125,6 +125,9 @@ export function FinancialGoalsTab() {
           icon={<IconTarget />}
           title={t('financialGoals.emptyTitle')}
           text={t('financialGoals.emptyText')}
+          action={
+            <FirstAction label={t('emptyStates.firstGoal')} onClick={() => setDialog({ kind: 'create' })} />
+          }
         />
       )}
       {goals.data && goals.data.length > 0 && (

@@ -7,7 +7,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
-import { noMatch } from '../../../app/empty-state';
+import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -99,7 +99,17 @@ export function FormsTab() {
         empty={
           list.narrowed
             ? noMatch(t('formBuilder.noMatch'))
-            : { icon: <IconForms />, title: t('formBuilder.emptyTitle'), text: t('formBuilder.emptyText') }
+            : {
+                icon: <IconForms />,
+                title: t('formBuilder.emptyTitle'),
+                text: t('formBuilder.emptyText'),
+                action: (
+                  <FirstAction
+                    label={t('emptyStates.firstForm')}
+                    onClick={() => setDialog({ kind: 'create' })}
+                  />
+                ),
+              }
         }
         loadError={t('formBuilder.loadError')}
         actions={{

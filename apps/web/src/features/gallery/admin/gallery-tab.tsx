@@ -16,7 +16,7 @@ import { IconEdit, IconPhoto, IconPhotoPlus, IconTrash } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import type { AdminGalleryPhoto } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { EmptyState } from '../../../app/empty-state';
+import { EmptyState, FirstAction } from '../../../app/empty-state';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -150,6 +150,9 @@ export function GalleryTab() {
           icon={<IconPhoto />}
           title={t('adminGallery.emptyTitle')}
           text={t('adminGallery.emptyText')}
+          action={
+            <FirstAction label={t('emptyStates.firstPhoto')} onClick={() => setDialog({ kind: 'add' })} />
+          }
         />
       )}
       {photos.data && photos.data.length > 0 && (

@@ -12,7 +12,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
-import { noMatch } from '../../../app/empty-state';
+import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { DeletePublicCertificateModal } from './delete-public-certificate-modal';
@@ -97,6 +97,12 @@ export function PublicCertificatesTab() {
                 icon: <IconAwardOff />,
                 title: t('emptyStates.publicCertificates'),
                 text: t('publicCertificates.empty'),
+                action: (
+                  <FirstAction
+                    label={t('emptyStates.firstPublicCertificate')}
+                    onClick={() => setDialog({ kind: 'publish' })}
+                  />
+                ),
               }
         }
         loadError={t('publicCertificates.loadError')}

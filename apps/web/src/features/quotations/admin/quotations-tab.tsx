@@ -12,7 +12,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
-import { noMatch } from '../../../app/empty-state';
+import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { DocumentSettingsModal } from './document-settings-modal';
@@ -122,7 +122,17 @@ export function QuotationsTab() {
         empty={
           list.narrowed
             ? noMatch(t('adminQuotations.noMatch'))
-            : { icon: <IconFileOff />, title: t('emptyStates.quotations'), text: t('adminQuotations.empty') }
+            : {
+                icon: <IconFileOff />,
+                title: t('emptyStates.quotations'),
+                text: t('adminQuotations.empty'),
+                action: (
+                  <FirstAction
+                    label={t('emptyStates.firstQuotation')}
+                    onClick={() => setDialog({ kind: 'new' })}
+                  />
+                ),
+              }
         }
         loadError={t('adminQuotations.loadError')}
         actions={{

@@ -12,7 +12,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
 import { ListHeading } from '../../../app/data-table/list-heading';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
-import { noMatch } from '../../../app/empty-state';
+import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -150,6 +150,12 @@ export function SchedulesTab() {
                 icon: <IconCalendarOff />,
                 title: t('emptyStates.schedules'),
                 text: t('adminSchedules.empty'),
+                action: (
+                  <FirstAction
+                    label={t('emptyStates.firstClass')}
+                    onClick={() => setDialog({ kind: 'add' })}
+                  />
+                ),
               }
         }
         loadError={t('adminSchedules.loadError')}
