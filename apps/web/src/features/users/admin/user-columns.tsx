@@ -9,6 +9,7 @@ import {
   type SortKeyOf,
   type userListInput,
 } from '@tc/contracts/schemas';
+import { Fragment } from 'react';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCentreInstant } from '../../../app/dates';
@@ -18,20 +19,19 @@ import { UserRoleCell } from './user-role-cell';
 export type UserAction = 'edit' | 'reset' | 'delete';
 
 /**
- * An e-mail address that never breaks mid-word: a narrow column or card may break it only after
- * the '@', each part kept whole.
+ * Text that breaks only where `breaks` allows, each part kept whole: an e-mail after its '@' or a
+ * hyphen, or before a dot ('layla.nasser@' 'gulf-' 'lifting' '.com'); a date and time after the comma.
  */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <span style={{ whiteSpace: 'nowrap' }}>{email}</span>;
-  return (
-    <>
-      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(0, at + 1)}</span>
-      <wbr />
-      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at + 1)}</span>
-    </>
-  );
+function WholeParts({ text, breaks }: { text: string; breaks: RegExp }) {
+  return text.split(breaks).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+    </Fragment>
+  ));
 }
+const EMAIL_BREAKS = /(?<=[@_-])|(?=\.)/;
+const DATE_TIME_BREAK = /(?<=, )/;
 
 /** The Users list: who (name, flags, e-mail), company, phone, role, state and last login. */
 export function userColumns(
@@ -52,7 +52,7 @@ export function userColumns(
             {[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}
           </Text>
           <Text fz="sm" c="dimmed">
-            <EmailAddress email={user.email} />
+            <WholeParts text={user.email} breaks={EMAIL_BREAKS} />
           </Text>
         </>
       ),
@@ -97,12 +97,12 @@ export function userColumns(
       key: 'lastLogin',
       label: t('users.columns.lastLogin'),
       sort: 'lastLoginAt',
-      nowrap: true,
-      // Whole on a phone's card too: a date and its time never part.
+      // The date and the time each whole (never '27/11/' and '2026'); the time may go under the date.
       cell: (user) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {user.lastLoginAt ? formatCentreInstant(user.lastLoginAt, language) : t('users.never')}
-        </span>
+        <WholeParts
+          text={user.lastLoginAt ? formatCentreInstant(user.lastLoginAt, language) : t('users.never')}
+          breaks={DATE_TIME_BREAK}
+        />
       ),
     },
   ];
