@@ -43,6 +43,12 @@ describe.each(testDatabases())('the REST adapter on $name', ({ create }) => {
     ]);
   });
 
+  it('answers 404 for an empty segment where an id goes, before any rule of the route', async () => {
+    const res = await server.app.inject({ method: 'PUT', url: '/api/admin/schedules//status', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+
   it('answers each error code with its status and { message }', async () => {
     for (const [code, status] of Object.entries(expectedStatus)) {
       const res = await server.app.inject({ url: `/api/adapter-test/${code}` });

@@ -160,6 +160,10 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       url: route.path,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         try {
+          // An empty segment ('/api/admin/schedules//status') names nothing, for whoever asks.
+          if (Object.values(req.params as Record<string, string>).includes('')) {
+            throw new AppError('NOT_FOUND', 'Not found');
+          }
           const ctx = await contextFromRequest(deps, req, reply);
           let file: Uint8Array = new Uint8Array();
           if (route.file) {
