@@ -1,5 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
+import { personName } from '../users/person-rules.js';
 import type { SessionUser } from './auth.schema.js';
 
 /** The columns of a user that any screen may see: the session user. */
@@ -60,8 +61,7 @@ export function toSessionUser(row: Omit<AccountRow, 'isActive' | 'passwordHash'>
   };
 }
 
-/** A name for logs and greetings: first and last name, else the company, else nothing. */
+/** A name for logs and greetings: personName's rule without the e-mail (first and last name, else the company). */
 export function displayName(row: Pick<AccountRow, 'firstName' | 'lastName' | 'companyName'>): string | null {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  return name || row.companyName || null;
+  return personName({ firstName: row.firstName, lastName: row.lastName, companyName: row.companyName });
 }
