@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
 
 /** Wide screens show the console's navigation beside the tab; narrower ones put it in a drawer. */
 const SIDE_NAVIGATION_MIN_WIDTH = 1200;
@@ -20,6 +21,8 @@ export async function openConsoleTab(page: Page, label: string) {
   const navigation = page.getByRole('navigation', { name: 'Admin console sections' });
   const link = navigation.getByRole('link', { name: consoleLinkName(label) });
   await link.click();
+  // A phone's drawer closes with a fade: what follows (an axe scan, a click) waits until it is gone.
+  if (width < SIDE_NAVIGATION_MIN_WIDTH) await expect(navigation).toBeHidden();
 }
 
 /** Up to this width a list's rows are cards (the web app's phone layout, 62em). */
