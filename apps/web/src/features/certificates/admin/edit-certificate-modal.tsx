@@ -1,13 +1,13 @@
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Certificate, updateCertificateInputSchema } from '@tc/contracts/schemas';
-import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { certificateCompany } from './certificate-columns';
+import { CertificateDateFields } from './certificate-date-fields';
 
 const checkFields = schemaResolver(updateCertificateInputSchema, { sync: true });
 
@@ -65,25 +65,7 @@ export function EditCertificateModal({
             required
             {...form.getInputProps('certificateNumber')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateField
-              label={t('adminCertificates.fields.issueDate')}
-              required
-              {...form.getInputProps('issueDate')}
-            />
-            <DateField
-              label={t('adminCertificates.fields.expiryDate')}
-              min={form.values.issueDate || undefined}
-              required
-              {...form.getInputProps('expiryDate')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('adminCertificates.fields.governmentNumber')}
-            description={t('adminCertificates.fields.governmentNumberText')}
-            inputMode="numeric"
-            {...form.getInputProps('governmentNumber')}
-          />
+          <CertificateDateFields form={form} governmentNumberRequired={false} />
           <DialogActions
             submitLabel={t('adminCertificates.editSubmit')}
             pending={update.isPending}

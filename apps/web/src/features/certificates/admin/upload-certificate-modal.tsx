@@ -1,20 +1,8 @@
-import {
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileButton, Group, Input, Progress, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { createCertificateInputSchema, MAX_CERTIFICATE_BYTES } from '@tc/contracts/schemas';
 import { useState } from 'react';
-import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
 import { dismissToast, notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
@@ -24,6 +12,7 @@ import { DialogActions } from '../../admin/dialog-actions';
 import { sendWithProgress, UploadError } from '../../admin/uploads/image-upload';
 import { CourseSelect } from '../../courses/admin/course-select';
 import { useScheduleChoices } from '../../schedules/admin/use-schedule-choices';
+import { CertificateDateFields } from './certificate-date-fields';
 
 const checkFields = schemaResolver(createCertificateInputSchema, { sync: true });
 
@@ -113,26 +102,7 @@ export function UploadCertificateModal({ onClose }: { onClose: () => void }) {
             placeholder={t('adminCertificates.fields.coursePlaceholder')}
             {...form.getInputProps('courseId')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateField
-              label={t('adminCertificates.fields.issueDate')}
-              required
-              {...form.getInputProps('issueDate')}
-            />
-            <DateField
-              label={t('adminCertificates.fields.expiryDate')}
-              min={form.values.issueDate || undefined}
-              required
-              {...form.getInputProps('expiryDate')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('adminCertificates.fields.governmentNumber')}
-            description={t('adminCertificates.fields.governmentNumberText')}
-            inputMode="numeric"
-            required
-            {...form.getInputProps('governmentNumber')}
-          />
+          <CertificateDateFields form={form} governmentNumberRequired={true} />
           <Input.Wrapper
             label={t('adminCertificates.fields.file')}
             description={t('adminCertificates.fields.fileText')}
