@@ -11,6 +11,8 @@ export interface CentreDetails {
   /** Bank or payment text, several lines. */
   paymentDetails: string | null;
   vatRegistrationNumber: string | null;
+  /** The centre's terms and conditions, several lines; printed on every quotation and invoice. */
+  termsAndConditions: string | null;
 }
 
 export interface DocumentLine {
@@ -28,8 +30,16 @@ export interface DocumentLine {
 export interface DocumentClient {
   companyName: string;
   contactName: string;
+  /** The contact person named on the quotation, when another than the client's name. */
+  contactPerson: string | null;
   email: string;
   phone: string | null;
+  /** Several lines. */
+  address: string | null;
+  /** Bahrain VAT registration number (15 digits). */
+  vatNumber: string | null;
+  /** Commercial registration. */
+  crNumber: string | null;
 }
 
 export interface DocumentTotals {
@@ -54,6 +64,18 @@ export interface QuotationDocument {
   notes: string | null;
   /** The client's acceptance: an ISO instant and a data:image/png;base64 signature. */
   acceptance: { name: string; at: string; signaturePng: string } | null;
+  /** A sent quotation's online page, where the client accepts it (printed with its QR code). */
+  acceptanceUrl: string | null;
+}
+
+export type InvoicePaymentStatus = 'unpaid' | 'partially_paid' | 'paid' | 'overdue' | 'credited';
+
+export interface DocumentPayment {
+  /** YYYY-MM-DD */
+  paidAt: string;
+  method: 'bank_transfer' | 'cash' | 'card' | 'cheque';
+  reference: string | null;
+  amount: string;
 }
 
 export interface InvoiceDocument {
@@ -61,7 +83,29 @@ export interface InvoiceDocument {
   /** 'INV-2026-0001' */
   invoiceNumber: string;
   issueDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
   quotationNumber: string;
+  client: DocumentClient;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+  /** As of the day the PDF is made. */
+  status: InvoicePaymentStatus;
+  payments: DocumentPayment[];
+  paidAmount: string;
+  balance: string;
+  /** The credit note that cancelled it, if one did. */
+  creditNoteNumber: string | null;
+}
+
+export interface CreditNoteDocument {
+  centre: CentreDetails;
+  /** 'CN-2026-0001' */
+  creditNoteNumber: string;
+  issueDate: string;
+  invoiceNumber: string;
+  invoiceIssueDate: string;
+  reason: string;
   client: DocumentClient;
   lines: DocumentLine[];
   totals: DocumentTotals;

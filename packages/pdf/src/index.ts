@@ -1,10 +1,14 @@
 export { chromiumArgs, findChromium } from './chromium.js';
+export { creditNoteHtml } from './credit-note.js';
 export type {
   CentreDetails,
+  CreditNoteDocument,
   DocumentClient,
   DocumentLine,
+  DocumentPayment,
   DocumentTotals,
   InvoiceDocument,
+  InvoicePaymentStatus,
   PdfTheme,
   QuotationDocument,
 } from './documents.js';

@@ -1,6 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type {
   CentreDetails,
+  CreditNoteDocument,
+  DocumentClient,
   DocumentLine,
   InvoiceDocument,
   PdfTheme,
@@ -18,13 +20,19 @@ export const centre: CentreDetails = {
   paymentDetails:
     'Bank: National Bank of Bahrain, Sitra branch\nAccount name: Gulf Lifting & Heavy Equipment Training Centre W.L.L.\nIBAN: BH67 NBOB 0000 0012 3456 78\nPlease quote the quotation number with your payment.',
   vatRegistrationNumber: '200012345600002',
+  termsAndConditions:
+    'Payment is due within 30 days of the invoice date.\nA candidate who misses a booked class may join the next one at no charge.',
 };
 
-export const client = {
+export const client: DocumentClient = {
   companyName: 'Al Manara Construction & Contracting W.L.L.',
   contactName: 'Fatima Al Khalifa',
+  contactPerson: 'Yusuf Haddad, HSE Manager',
   email: 'fatima.alkhalifa@almanara.bh',
   phone: '+973 3912 0456',
+  address: 'Flat 21, Building 310, Road 2803\nSeef District, Kingdom of Bahrain',
+  vatNumber: '220000987600003',
+  crNumber: '45678-1',
 };
 
 const courses: Array<Omit<DocumentLine, 'candidates' | 'lineTotal'>> = [
@@ -122,6 +130,7 @@ export function sampleQuotation(theme: PdfTheme, lineCount = 3): QuotationDocume
     totals: totalsOf(lines),
     notes: 'Training runs at our Sitra yard, 7:30 to 15:30. Candidates bring their CPR and safety boots.',
     acceptance: null,
+    acceptanceUrl: null,
   };
 }
 
@@ -131,7 +140,28 @@ export function sampleInvoice(lineCount = 3): InvoiceDocument {
     centre,
     invoiceNumber: 'INV-2026-0001',
     issueDate: '2026-11-30',
+    dueDate: '2026-12-30',
     quotationNumber: 'Q-2026-0042',
+    client,
+    lines,
+    totals: totalsOf(lines),
+    status: 'unpaid',
+    payments: [],
+    paidAmount: '0.00',
+    balance: totalsOf(lines).total,
+    creditNoteNumber: null,
+  };
+}
+
+export function sampleCreditNote(lineCount = 3): CreditNoteDocument {
+  const lines = sampleLines(lineCount);
+  return {
+    centre,
+    creditNoteNumber: 'CN-2026-0001',
+    issueDate: '2026-12-04',
+    invoiceNumber: 'INV-2026-0001',
+    invoiceIssueDate: '2026-11-30',
+    reason: 'The client cancelled the December class before it started.',
     client,
     lines,
     totals: totalsOf(lines),

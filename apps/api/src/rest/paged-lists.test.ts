@@ -141,7 +141,13 @@ const cases: ListCase[] = [
     seed: async (db, { word, text, at }) => {
       await db
         .insertInto('invoices')
-        .values({ invoiceNumber: `INV-${word}`, clientName: 'Client', companyName: text, createdAt: at })
+        .values({
+          invoiceNumber: `INV-${word}`,
+          clientName: 'Client',
+          companyName: text,
+          createdAt: at,
+          dueDate: '2026-12-31',
+        })
         .execute();
     },
     sort: 'companyName',

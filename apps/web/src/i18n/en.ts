@@ -1838,6 +1838,8 @@ export const en = {
       website_content: 'Website text',
       form: 'Form',
       contact_message: 'Contact message',
+      payment: 'Payment',
+      credit_note: 'Credit note',
       sign_in: 'Sign-in',
     },
     failureReasons: {

@@ -20,6 +20,8 @@ export const auditLogEntityTypes = [
   'website_content',
   'form',
   'contact_message',
+  'payment',
+  'credit_note',
 ] as const;
 
 /** audit_log's actions: status_changed is a client's accept or decline, sent an invoice mailed. */

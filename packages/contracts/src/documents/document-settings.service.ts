@@ -8,12 +8,15 @@ import { AppError } from '../errors.js';
 import type { DocumentSettings, updateDocumentSettingsInputSchema } from './document-settings.schema.js';
 
 const SETUP_MISSING = 'Website content has not been set up';
+const SETTINGS = [
+  'paymentDetails',
+  'vatRegistrationNumber',
+  'paymentTermsDays',
+  'termsAndConditions',
+] as const;
 
 export async function getDocumentSettings(db: Kysely<DB>): Promise<DocumentSettings> {
-  const row = await db
-    .selectFrom('websiteContent')
-    .select(['paymentDetails', 'vatRegistrationNumber'])
-    .executeTakeFirst();
+  const row = await db.selectFrom('websiteContent').select(SETTINGS).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', SETUP_MISSING);
   return row;
 }
@@ -21,6 +24,8 @@ export async function getDocumentSettings(db: Kysely<DB>): Promise<DocumentSetti
 const settingLabels: Record<keyof DocumentSettings, string> = {
   paymentDetails: 'payment details',
   vatRegistrationNumber: 'VAT registration number',
+  paymentTermsDays: 'payment terms',
+  termsAndConditions: 'terms and conditions',
 };
 
 /** Saves the settings given, with an audit row naming what changed (none when nothing did). */
@@ -30,16 +35,12 @@ export async function updateDocumentSettings(
   change: z.output<typeof updateDocumentSettingsInputSchema>,
 ): Promise<DocumentSettings> {
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('websiteContent')
-      .select(['paymentDetails', 'vatRegistrationNumber'])
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await trx.selectFrom('websiteContent').select(SETTINGS).forUpdate().executeTakeFirst();
     if (!before) throw new AppError('NOT_FOUND', SETUP_MISSING);
     const after = await trx
       .updateTable('websiteContent')
       .set({ ...change, updatedBy: admin.id, updatedAt: ctx.now() })
-      .returning(['paymentDetails', 'vatRegistrationNumber'])
+      .returning(SETTINGS)
       .executeTakeFirstOrThrow();
     const changed = (Object.keys(settingLabels) as (keyof DocumentSettings)[]).filter(
       (key) => before[key] !== after[key],
@@ -54,7 +55,7 @@ export async function updateDocumentSettings(
         next: after,
         description: `Document settings changed: ${changed.map((key) => settingLabels[key]).join(', ')}`,
         title: 'Document settings',
-        details: 'Printed on quotations and tax invoices',
+        details: 'Printed on quotations and tax invoices; the terms set due dates',
         at: ctx.now(),
       });
     }
@@ -66,7 +67,14 @@ export async function updateDocumentSettings(
 export async function centreDetails(db: Kysely<DB>): Promise<CentreDetails> {
   const row = await db
     .selectFrom('websiteContent')
-    .select(['companyAddress', 'companyPhone', 'companyEmail', 'paymentDetails', 'vatRegistrationNumber'])
+    .select([
+      'companyAddress',
+      'companyPhone',
+      'companyEmail',
+      'paymentDetails',
+      'vatRegistrationNumber',
+      'termsAndConditions',
+    ])
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', SETUP_MISSING);
   return {
@@ -76,5 +84,6 @@ export async function centreDetails(db: Kysely<DB>): Promise<CentreDetails> {
     email: row.companyEmail,
     paymentDetails: row.paymentDetails || null,
     vatRegistrationNumber: row.vatRegistrationNumber || null,
+    termsAndConditions: row.termsAndConditions || null,
   };
 }

@@ -1,55 +1,30 @@
 import type { DB } from '@tc/db';
-import { invoiceHtml } from '@tc/pdf';
-import type { Kysely, Selectable } from 'kysely';
+import { type DocumentPayment, invoiceHtml } from '@tc/pdf';
+import type { Kysely } from 'kysely';
 import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { nextDocumentNumber } from '../documents/document-numbers.js';
-import { centreDetails } from '../documents/document-settings.service.js';
+import { centreDetails, getDocumentSettings } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
-import { amountText, QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
+import { QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
 import { sendOrExplain } from '../quotations/quotation-send.service.js';
+import { addDays } from '../schedules/schedules.schema.js';
 import { invoiceMail } from './invoice-mail.js';
+import { INVOICE_NOT_FOUND, readInvoice, selectInvoices, toInvoices } from './invoice-read.js';
+import { invoiceBalanceSql, invoiceStatusSql } from './invoice-status-sql.js';
 import { type Invoice, type InvoiceFilter, invoiceRecordSchema } from './invoices.schema.js';
 
-const INVOICE_NOT_FOUND = 'Invoice not found';
-
-function selectInvoices(db: Kysely<DB>) {
-  return db
-    .selectFrom('invoices')
-    .leftJoin('quotations', 'quotations.id', 'invoices.quotationId')
-    .selectAll('invoices')
-    .select('quotations.quotationNumber as quotationNumber');
-}
-
-function toInvoice(row: Selectable<DB['invoices']> & { quotationNumber: string | null }): Invoice {
-  return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    quotationId: row.quotationId,
-    quotationNumber: row.quotationNumber,
-    companyName: row.companyName,
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    subtotal: amountText(row.subtotal),
-    vatRate: Number(row.vatRate ?? 0),
-    vatAmount: amountText(row.vatAmount),
-    amount: amountText(row.amount),
-    issueDate: row.issueDate ?? centreDate(row.createdAt),
-    vatRegistrationNumber: row.vatRegistrationNumber,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The tax invoices, newest first. */
+/** The tax invoices, newest first; the status filter is as of today in Bahrain. */
 export const invoiceList = pagedList({
   rows: (ctx, filter: InvoiceFilter) => {
-    const query = selectInvoices(ctx.db);
+    let query = selectInvoices(ctx.db);
+    if (filter.status) query = query.where(invoiceStatusSql(centreDate(ctx.now())), '=', filter.status);
     if (!filter.search) return query;
     const columns = [
       'invoices.invoiceNumber',
@@ -67,26 +42,29 @@ export const invoiceList = pagedList({
     quotationNumber: nullsLast('quotations.quotationNumber'),
     amount: 'invoices.amount',
     issueDate: [nullsLast('invoices.issueDate'), 'invoices.createdAt'],
+    dueDate: 'invoices.dueDate',
+    balance: invoiceBalanceSql,
   },
   id: 'invoices.id',
-  items: (rows) => rows.map(toInvoice),
+  items: (rows, ctx) => toInvoices(ctx.db, rows, centreDate(ctx.now())),
 });
 
 /** The audit row of an invoice made or mailed; the trail keeps the invoice as it reads. */
-function auditInvoice(
+export function auditInvoice(
   db: Kysely<DB>,
   actor: SessionUser,
   at: Date,
-  action: 'created' | 'sent',
+  action: 'created' | 'updated' | 'sent',
   invoice: Invoice,
   description: string,
+  previous: Invoice | null = null,
 ) {
   return writeAudit(db, {
     entityType: 'invoice',
     entityId: invoice.id,
     action,
     actor,
-    previous: null,
+    previous,
     next: invoice,
     description,
     title: invoice.invoiceNumber,
@@ -95,18 +73,15 @@ function auditInvoice(
   });
 }
 
-async function readInvoice(db: Kysely<DB>, id: string): Promise<Invoice> {
-  return toInvoice(
-    await byId(id, INVOICE_NOT_FOUND, (id) =>
-      selectInvoices(db).where('invoices.id', '=', id).executeTakeFirst(),
-    ),
-  );
+/** One invoice as of today in Bahrain. */
+export function getInvoice(ctx: Pick<Context, 'db' | 'now'>, id: string): Promise<Invoice> {
+  return readInvoice(ctx.db, id, centreDate(ctx.now()));
 }
 
 /**
  * The tax invoice of an accepted quotation, once: the next invoice number of the year, today's
- * date, the quotation's amounts and the centre's VAT registration number as printed now. 409 for
- * a quotation that is not accepted or already invoiced.
+ * date, due after the payment terms of Document Settings, the quotation's amounts and the centre's
+ * VAT registration number as printed now. 409 for a quotation not accepted or already invoiced.
  */
 export async function createInvoice(ctx: Context, actor: SessionUser, quotationId: string): Promise<Invoice> {
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -129,6 +104,7 @@ export async function createInvoice(ctx: Context, actor: SessionUser, quotationI
       invoiceNumber: await nextDocumentNumber(trx, 'invoice', Number(today.slice(0, 4))),
     });
     const centre = await centreDetails(trx);
+    const { paymentTermsDays } = await getDocumentSettings(trx);
     const row = await trx
       .insertInto('invoices')
       .values({
@@ -143,23 +119,30 @@ export async function createInvoice(ctx: Context, actor: SessionUser, quotationI
         amount: quotation.amount,
         description: `Tax invoice for quotation ${quotation.quotationNumber}`,
         issueDate: today,
+        dueDate: addDays(today, paymentTermsDays),
         vatRegistrationNumber: centre.vatRegistrationNumber,
         publishedBy: actor.id,
         createdAt: ctx.now(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const invoice = await readInvoice(trx, row.id);
+    const invoice = await readInvoice(trx, row.id, today);
     const line = `Tax invoice ${invoice.invoiceNumber} made from quotation ${quotation.quotationNumber}`;
     await auditInvoice(trx, actor, ctx.now(), 'created', invoice, line);
     return row.id;
   });
-  return readInvoice(ctx.db, id);
+  return getInvoice(ctx, id);
 }
 
-/** The invoice's PDF: 'Tax Invoice', its number and date, the quotation's lines and totals. */
+const documentPayments = (invoice: Invoice): DocumentPayment[] =>
+  invoice.payments.map(({ paidAt, method, reference, amount }) => ({ paidAt, method, reference, amount }));
+
+/**
+ * The invoice's PDF as of today: 'Tax Invoice', its number, issue and due dates, the quotation's
+ * client, lines and totals, what was paid and what is left.
+ */
 export async function invoicePdf(ctx: Context, id: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
-  const invoice = await readInvoice(ctx.db, id);
+  const invoice = await getInvoice(ctx, id);
   if (!invoice.quotationId) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   const quotation = await readQuotation(ctx.db, invoice.quotationId, ctx.appUrl);
   const centre = { ...(await centreDetails(ctx.db)), vatRegistrationNumber: invoice.vatRegistrationNumber };
@@ -167,10 +150,16 @@ export async function invoicePdf(ctx: Context, id: string): Promise<{ invoice: I
     centre,
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
     quotationNumber: quotation.quotationNumber,
     client: documentClient(quotation),
     lines: documentLines(quotation),
     totals: documentTotals(quotation),
+    status: invoice.status,
+    payments: documentPayments(invoice),
+    paidAmount: invoice.paidAmount,
+    balance: invoice.balance,
+    creditNoteNumber: invoice.creditNote?.creditNoteNumber ?? null,
   });
   return { invoice, pdf: await renderPdf(ctx, html, centre) };
 }

@@ -35,6 +35,9 @@ const quotation: Quotation = {
   contactEmail: 'client@example.test',
   contactPhone: null,
   contactPerson: null,
+  address: null,
+  vatNumber: null,
+  crNumber: null,
   ccEmails: [],
   lines: [
     {
@@ -76,6 +79,7 @@ const invoice: Invoice = {
   invoiceNumber: 'INV-2026-0001',
   quotationId: id,
   quotationNumber: 'Q-2026-0001',
+  clientId: id,
   companyName: bold,
   clientName: bold,
   clientEmail: 'client@example.test',
@@ -84,6 +88,12 @@ const invoice: Invoice = {
   vatAmount: '176.00',
   amount: '1936.00',
   issueDate: '2026-11-02',
+  dueDate: '2026-12-02',
+  status: 'unpaid',
+  paidAmount: '0.00',
+  balance: '1936.00',
+  payments: [],
+  creditNote: null,
   vatRegistrationNumber: null,
   createdAt: '2026-11-02T08:00:00+03:00',
 };

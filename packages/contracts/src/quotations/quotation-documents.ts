@@ -1,4 +1,4 @@
-import { type DocumentLine, type QuotationDocument, quotationHtml } from '@tc/pdf';
+import { type DocumentClient, type DocumentLine, type QuotationDocument, quotationHtml } from '@tc/pdf';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
@@ -15,11 +15,15 @@ export const documentLines = (quotation: Pick<Quotation, 'lines'>): DocumentLine
     lineTotal,
   }));
 
-export const documentClient = (quotation: Quotation) => ({
+export const documentClient = (quotation: Quotation): DocumentClient => ({
   companyName: quotation.companyName,
   contactName: quotation.clientName,
+  contactPerson: quotation.contactPerson,
   email: quotation.contactEmail,
   phone: quotation.contactPhone,
+  address: quotation.address,
+  vatNumber: quotation.vatNumber,
+  crNumber: quotation.crNumber,
 });
 
 export const documentTotals = (quotation: Quotation) => ({
@@ -62,6 +66,7 @@ export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>,
     totals: documentTotals(quotation),
     notes: quotation.notes,
     acceptance: await acceptanceOf(ctx, quotation),
+    acceptanceUrl: quotation.sentAt ? quotation.publicUrl : null,
   };
   return renderPdf(ctx, quotationHtml(document), centre);
 }

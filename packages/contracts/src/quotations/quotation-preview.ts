@@ -29,8 +29,12 @@ export async function previewQuotationPdf(
     client: {
       companyName: input.companyName,
       contactName: input.clientName,
+      contactPerson: input.contactPerson ?? null,
       email: input.contactEmail,
       phone: input.contactPhone ?? null,
+      address: input.address ?? null,
+      vatNumber: input.vatNumber ?? null,
+      crNumber: input.crNumber ?? null,
     },
     lines: documentLines(priced),
     totals: {
@@ -41,6 +45,7 @@ export async function previewQuotationPdf(
     },
     notes: input.notes ?? null,
     acceptance: null,
+    acceptanceUrl: null,
   });
   return renderPdf(ctx, html, centre);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientDetailsFields } from '../clients/client-details.schema.js';
 import { isoDate, optionalPhone, optionalText, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { amountToFils, MAX_CANDIDATES_PER_LINE, MAX_UNIT_PRICE } from './money.js';
@@ -92,6 +93,8 @@ const quotationFields = {
   companyName: requiredText(quotationMessages.companyName, 200, 'Company name'),
   contactPhone: optionalPhone(30, 'Contact phone').optional(),
   contactPerson: optionalText(200, 'Contact person').optional(),
+  /** Unset on create: the client account's; the admin may change them. */
+  ...clientDetailsFields,
   ccEmails: ccEmailsSchema,
   notes: optionalText(2000, 'Notes').optional(),
   validUntil: isoDate('Valid until must be a date').nullish(),
@@ -174,6 +177,9 @@ export const quotationSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
   contactPerson: z.string().nullable(),
+  address: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  crNumber: z.string().nullable(),
   ccEmails: z.array(z.string()),
   lines: z.array(quotationLineSchema),
   subtotal: amount,

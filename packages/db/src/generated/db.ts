@@ -112,6 +112,21 @@ export interface Courses {
   whatYouLearn: string | null;
 }
 
+export interface CreditNotes {
+  amount: Numeric;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  creditNoteNumber: string;
+  id: Generated<string>;
+  invoiceId: string;
+  issueDate: string;
+  reason: string;
+  subtotal: Numeric;
+  vatAmount: Numeric;
+  vatRate: Numeric;
+  vatRegistrationNumber: string | null;
+}
+
 export interface CustomForms {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
@@ -199,6 +214,23 @@ export interface ImageVersions {
   width: number;
 }
 
+export interface InvoicePayments {
+  amount: Numeric;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  invoiceId: string;
+  method: string;
+  paidAt: string;
+  recordedBy: string | null;
+  reference: string | null;
+}
+
+export interface InvoiceReminders {
+  claimedAt: Generated<Timestamp>;
+  invoiceId: string;
+  reminderDate: string;
+}
+
 export interface Invoices {
   amount: Numeric | null;
   clientEmail: string | null;
@@ -206,12 +238,15 @@ export interface Invoices {
   clientName: string;
   companyName: string | null;
   createdAt: Generated<Timestamp>;
+  creditedAt: Timestamp | null;
   description: string | null;
+  dueDate: string;
   fileName: string | null;
   filePath: string | null;
   id: Generated<string>;
   invoiceNumber: string;
   issueDate: string | null;
+  paidAmount: Generated<Numeric>;
   publishedBy: string | null;
   quotationId: string | null;
   subtotal: Numeric | null;
@@ -301,6 +336,7 @@ export interface Quotations {
   acceptedBy: string | null;
   addOns: Json | null;
   additionalRequirements: string | null;
+  address: string | null;
   amount: Numeric | null;
   ccEmails: string | null;
   clientEmail: string | null;
@@ -314,6 +350,7 @@ export interface Quotations {
   coursePrices: Json | null;
   courseTrainingTypes: Json | null;
   courseType: string | null;
+  crNumber: string | null;
   createdAt: Generated<Timestamp>;
   currency: Generated<string>;
   fileName: string | null;
@@ -344,6 +381,7 @@ export interface Quotations {
   updatedAt: Generated<Timestamp>;
   validUntil: string | null;
   vatAmount: Numeric | null;
+  vatNumber: string | null;
   vatRate: Generated<Numeric>;
   viewedAt: Timestamp | null;
 }
@@ -424,7 +462,9 @@ export interface UploadSlots {
 }
 
 export interface Users {
+  address: string | null;
   companyName: string | null;
+  crNumber: string | null;
   createdAt: Generated<Timestamp>;
   email: string;
   firstName: string | null;
@@ -437,6 +477,7 @@ export interface Users {
   phone: string | null;
   role: Generated<string>;
   updatedAt: Generated<Timestamp>;
+  vatNumber: string | null;
 }
 
 export interface WebsiteContent {
@@ -458,6 +499,8 @@ export interface WebsiteContent {
   heroTitle: string;
   id: Generated<number>;
   paymentDetails: Generated<string>;
+  paymentTermsDays: Generated<number>;
+  termsAndConditions: Generated<string>;
   updatedAt: Generated<Timestamp>;
   updatedBy: string | null;
   vatRegistrationNumber: Generated<string>;
@@ -473,6 +516,7 @@ export interface DB {
   chatReads: ChatReads;
   contactMessages: ContactMessages;
   courses: Courses;
+  creditNotes: CreditNotes;
   customForms: CustomForms;
   documentNumbers: DocumentNumbers;
   financialGoals: FinancialGoals;
@@ -481,6 +525,8 @@ export interface DB {
   galleryPhotos: GalleryPhotos;
   goalTransactions: GoalTransactions;
   imageVersions: ImageVersions;
+  invoicePayments: InvoicePayments;
+  invoiceReminders: InvoiceReminders;
   invoices: Invoices;
   loginLogs: LoginLogs;
   passwordResetTokens: PasswordResetTokens;
