@@ -2,11 +2,11 @@ import type { DB } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 
 /** The kinds of numbered document, and the prefix each number carries. */
-const prefixes = { quotation: 'Q', invoice: 'INV' } as const;
+const prefixes = { quotation: 'Q', invoice: 'INV', credit_note: 'CN' } as const;
 export type NumberedDocument = keyof typeof prefixes;
 
 /**
- * The next number of a kind in a year ('Q-2026-0042', 'INV-2026-0001'): sequential per year and
+ * The next number of a kind in a year ('Q-2026-0042', 'INV-2026-0001', 'CN-2026-0001'): sequential per year and
  * unique under concurrent creates, in one process or many, since the counter is taken with a
  * single atomic upsert (inside the caller's transaction: a create that fails gives its number back).
  */

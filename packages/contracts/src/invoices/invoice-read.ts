@@ -15,10 +15,13 @@ export function selectInvoices(db: Kysely<DB>) {
     .selectFrom('invoices')
     .leftJoin('quotations', 'quotations.id', 'invoices.quotationId')
     .selectAll('invoices')
-    .select('quotations.quotationNumber as quotationNumber');
+    .select(['quotations.quotationNumber as quotationNumber', 'quotations.ccEmails as ccEmails']);
 }
 
-export type InvoiceRow = Selectable<DB['invoices']> & { quotationNumber: string | null };
+export type InvoiceRow = Selectable<DB['invoices']> & {
+  quotationNumber: string | null;
+  ccEmails: string | null;
+};
 
 interface InvoiceParts {
   payments: Map<string, InvoicePayment[]>;
@@ -95,6 +98,7 @@ export function toInvoice(row: InvoiceRow, parts: InvoiceParts, today: string): 
     companyName: row.companyName,
     clientName: row.clientName,
     clientEmail: row.clientEmail,
+    ccEmails: (row.ccEmails ?? '').split(',').filter(Boolean),
     subtotal: amountText(row.subtotal),
     vatRate: Number(row.vatRate ?? 0),
     vatAmount: amountText(row.vatAmount),

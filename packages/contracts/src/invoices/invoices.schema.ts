@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
-import { amountToFils } from '../quotations/money.js';
+import { amountToFils, formatBd } from '../quotations/money.js';
 import { invoiceStatuses, paymentMethods } from './invoice-status.js';
 
 export * from './invoice-status.js';
@@ -25,7 +25,7 @@ export const CREDIT_REASON_MESSAGE = 'Reason is required';
 
 /** 'The payment is more than the balance (BD 1,936.00)' */
 export const paymentOverBalanceMessage = (balance: string) =>
-  `The payment is more than the balance (BD ${balance})`;
+  `The payment is more than the balance (${formatBd(balance)})`;
 
 /** A payment received against an invoice. */
 export const invoicePaymentSchema = z.object({
@@ -63,6 +63,8 @@ export const invoiceSchema = z.object({
   companyName: z.string().nullable(),
   clientName: z.string(),
   clientEmail: z.string().nullable(),
+  /** The quotation's CC list: every mail of the invoice copies it. */
+  ccEmails: z.array(z.string()),
   subtotal: amount,
   vatRate: z.number(),
   vatAmount: amount,

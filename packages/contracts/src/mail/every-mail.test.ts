@@ -83,6 +83,7 @@ const invoice: Invoice = {
   companyName: bold,
   clientName: bold,
   clientEmail: 'client@example.test',
+  ccEmails: [],
   subtotal: '1760.00',
   vatRate: 10,
   vatAmount: '176.00',
