@@ -66,6 +66,7 @@ describe.each(testDatabases())('the schedules REST paths on dates and instructor
     await book({ notes: 'to come' });
     await vi.waitFor(() =>
       expect(server.mailer.sent.filter((mail) => mail.text.includes('to come'))).toHaveLength(2),
+      { timeout: 10_000 },
     );
     expect(server.mailer.sent.filter((mail) => mail.text.includes('recorded'))).toEqual([]);
 
