@@ -175,6 +175,11 @@ test('a quotation is built, sent, accepted with a drawn signature online and inv
   await expect(page.getByText('Download Started')).toBeVisible();
 
   await (await rowMenu(page, number)).getByRole('menuitem', { name: 'Send', exact: true }).click();
+  // Send shows the mail first (mail-previews.spec.ts reads it); it goes on the dialog's Send.
+  await page
+    .getByRole('dialog', { name: `Send Quotation ${number}` })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
   await expect(page.getByText('Quotation Sent')).toBeVisible();
   await expect(entry).toContainText('Sent');
   await saveScreenshot(page, testInfo, 'quotations-tab');

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RESET_MAIL_SUBJECT } from '@tc/contracts';
+import { RESET_MAIL_SUBJECT, withCentreReplyTo } from '@tc/contracts';
+import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +162,52 @@ describe('the mailer', () => {
       expect(logs.text()).not.toContain('Secret body');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(testDatabases())('the centre’s Reply-To through a real SMTP server on $name', ({ create }) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let database: Awaited<ReturnType<typeof create>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    database = await create();
+    await ensureBootstrapData(database.db);
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+  });
+  const header = (raw: string, name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+
+  it('sends every mail answering to the contact address the website content holds when it goes', async () => {
+    // As main.ts builds it: the transport, and every mail through the centre's Reply-To.
+    const transport = createMailer({
+      smtpUrl: smtp.url,
+      mailFrom: 'Centre <no-reply@centre.test>',
+      dataDir: '/nonexistent',
+      logger: createLogger('silent'),
+    });
+    const mailer = withCentreReplyTo(transport, database.db);
+    const setContact = (companyEmail: string) =>
+      database.db.updateTable('websiteContent').set({ companyEmail }).execute();
+    const received = async (to: string) => {
+      await mailer.send({ to, subject: 'Hello', text: 'Body' });
+      return smtp.received.at(-1)?.raw ?? '';
+    };
+    try {
+      await setContact('info@centre.test');
+      const first = await received('first@mail.test');
+      expect(header(first, 'To')).toBe('first@mail.test');
+      expect(header(first, 'Reply-To')).toBe('info@centre.test');
+      // An admin changes the address: the next mail answers to the new one, no restart.
+      await setContact('bookings@centre.test');
+      expect(header(await received('second@mail.test'), 'Reply-To')).toBe('bookings@centre.test');
+      await mailer.send({ to: 'x@mail.test', subject: 'Own', text: 'Body', replyTo: 'own@mail.test' });
+      expect(header(smtp.received.at(-1)?.raw ?? '', 'Reply-To')).toBe('own@mail.test');
+    } finally {
+      transport.close();
     }
   });
 });

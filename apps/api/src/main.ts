@@ -2,7 +2,7 @@
 import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDiskStorage, createPushSender } from '@tc/contracts';
+import { createDiskStorage, createPushSender, withCentreReplyTo } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
@@ -47,15 +47,17 @@ async function main(): Promise<void> {
     }
   }
 
-  const mailer = createMailer({
+  const transport = createMailer({
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
     dataDir: env.dataDir,
     logger,
   });
+  // Every mail, from a request or an hourly job, answers to the centre's contact address.
+  const mailer = withCentreReplyTo(transport, database.db);
   logger.info(
-    mailer.kind === 'smtp' ? { mail: 'smtp' } : { mail: 'outbox', outbox: mailer.outboxDir },
-    mailer.kind === 'smtp'
+    transport.kind === 'smtp' ? { mail: 'smtp' } : { mail: 'outbox', outbox: transport.outboxDir },
+    transport.kind === 'smtp'
       ? 'mail goes out through SMTP'
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
       // Notifications already on their way (each gives up after its timeout).
       await push.idle();
       await pdf.close();
-      mailer.close();
+      transport.close();
       await database.close();
       clearTimeout(timer);
       process.exit(0);

@@ -7,6 +7,7 @@ export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';
 export * from './errors.js';
 export * from './live/live-bus.js';
+export { centreReplyTo, withCentreReplyTo } from './mail/centre-reply-to.js';
 export * from './mail.js';
 export { pushChatMessage } from './push/chat-push.js';
 export { BROWSER_PUSH_HOSTS, isPushHostEntry, parsePushHosts } from './push/push-endpoints.js';

@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   /** Copies: the client's colleagues a quotation goes to as well. */
   cc?: string[];
+  /** Where the client's reply goes; unset, the mailer sets the centre's contact address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

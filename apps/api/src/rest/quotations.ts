@@ -48,6 +48,12 @@ export const quotationRoutes: RestRoute[] = [
     call: (caller, req) => caller.quotations.delete(idParam(req)),
   },
   {
+    // What Send would mail: { to, cc, replyTo, subject, lines }, nothing sent.
+    method: 'GET',
+    path: '/api/admin/quotations/:id/send-preview',
+    call: (caller, req) => caller.quotations.sendPreview(idParam(req)),
+  },
+  {
     method: 'POST',
     path: '/api/admin/quotations/:id/send',
     call: (caller, req) => caller.quotations.send(idParam(req)),
@@ -70,6 +76,12 @@ export const quotationRoutes: RestRoute[] = [
     path: '/api/admin/invoices/:id/download',
     answers: 'file',
     call: async (caller, req) => pdfFile(await caller.invoices.pdf(idParam(req)), 'attachment'),
+  },
+  {
+    // What 'Email to client' would mail: { to, cc, replyTo, subject, lines }, nothing sent.
+    method: 'GET',
+    path: '/api/admin/invoices/:id/mail-preview',
+    call: (caller, req) => caller.invoices.mailPreview(idParam(req)),
   },
   {
     method: 'POST',

@@ -3,10 +3,14 @@ import type { Mail } from '../mail.js';
 import { formatBd } from '../quotations/money.js';
 import type { Invoice } from './invoices.schema.js';
 
-/** To the client the quotation was for: the tax invoice, its PDF attached. */
-export function invoiceMail(invoice: Invoice, to: string, pdf: Buffer): Mail {
+/**
+ * To the client the quotation was for, copying the quotation's CC list: the tax invoice, its PDF
+ * attached. The preview builds it without the PDF: the same mail, not yet printed.
+ */
+export function invoiceMail(invoice: Invoice, to: string, pdf?: Buffer): Mail {
   return centreMail({
     to,
+    cc: invoice.ccEmails,
     subject: `Tax invoice ${invoice.invoiceNumber}`,
     greeting: `Dear ${invoice.clientName},`,
     blocks: [
@@ -20,6 +24,8 @@ export function invoiceMail(invoice: Invoice, to: string, pdf: Buffer): Mail {
         ],
       },
     ],
-    attachments: [{ filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    attachments: pdf && [
+      { filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
   });
 }

@@ -10,6 +10,7 @@ import { centreDetails, getDocumentSettings } from '../documents/document-settin
 import { renderPdf } from '../documents/render-pdf.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
+import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
 import { QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
@@ -164,12 +165,27 @@ export async function invoicePdf(ctx: Context, id: string): Promise<{ invoice: I
   return { invoice, pdf: await renderPdf(ctx, html, centre) };
 }
 
-/** Mails the invoice's PDF to the client the quotation was for; the trail records the mail once sent. */
+/** Who 'Email to client' mails: the client the quotation was for (409 when there is no address). */
+function clientAddress(invoice: Invoice): string {
+  if (!invoice.clientEmail) throw new AppError('CONFLICT', 'This invoice has no client email address.');
+  return invoice.clientEmail;
+}
+
+/** What 'Email to client' would mail, shown before it goes: the same mail, without printing its PDF. */
+export async function invoiceMailPreview(ctx: Context, id: string): Promise<MailPreview> {
+  const invoice = await getInvoice(ctx, id);
+  return mailPreview(ctx.db, invoiceMail(invoice, clientAddress(invoice)));
+}
+
+/**
+ * Mails the invoice's PDF to the client the quotation was for, copying the quotation's CC list;
+ * the trail records the mail once sent.
+ */
 export async function sendInvoice(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
   const { invoice, pdf } = await invoicePdf(ctx, id);
-  if (!invoice.clientEmail) throw new AppError('CONFLICT', 'This invoice has no client email address.');
-  await sendOrExplain(ctx, invoiceMail(invoice, invoice.clientEmail, pdf));
-  const line = `Tax invoice ${invoice.invoiceNumber} mailed to ${invoice.clientEmail}`;
+  const mail = invoiceMail(invoice, clientAddress(invoice), pdf);
+  await sendOrExplain(ctx, mail);
+  const line = `Tax invoice ${invoice.invoiceNumber} mailed to ${[mail.to, ...(mail.cc ?? [])].join(', ')}`;
   await auditInvoice(ctx.db, actor, ctx.now(), 'sent', invoice, line);
   return { ok: true };
 }

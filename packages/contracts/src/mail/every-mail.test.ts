@@ -1,12 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ensureBootstrapData } from '@tc/db';
+import { testDatabases } from '@tc/db/testing';
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from '../auth/reset-mail.js';
 import { expiryReminderMail } from '../certificates/expiry-reminder-mail.js';
 import { invoiceMail } from '../invoices/invoice-mail.js';
 import type { Invoice } from '../invoices/invoices.schema.js';
-import type { Mail } from '../mail.js';
+import { createRecordingMailer, type Mail } from '../mail.js';
 import {
+  quotationAcceptedMail,
   quotationDecisionMail,
   quotationMail,
   quotationReminderMail,
@@ -15,6 +18,7 @@ import {
 import type { Quotation } from '../quotations/quotations.schema.js';
 import { type ScheduleMailKind, scheduleMail } from '../schedules/schedule-mail.js';
 import type { Schedule } from '../schedules/schedules.schema.js';
+import { withCentreReplyTo } from './centre-reply-to.js';
 
 // Every mail the product sends, rendered: each is on the centre's layout (its header and footer),
 // says the same in both parts (its link included), and never turns a name into markup.
@@ -38,7 +42,7 @@ const quotation: Quotation = {
   address: null,
   vatNumber: null,
   crNumber: null,
-  ccEmails: [],
+  ccEmails: ['ops@example.test'],
   lines: [
     {
       courseId: id,
@@ -83,7 +87,7 @@ const invoice: Invoice = {
   companyName: bold,
   clientName: bold,
   clientEmail: 'client@example.test',
-  ccEmails: [],
+  ccEmails: ['ops@example.test'],
   subtotal: '1760.00',
   vatRate: 10,
   vatAmount: '176.00',
@@ -162,6 +166,7 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
   ],
   ['quotation', quotationMail(quotation, pdf), quotation.publicUrl],
   ['quotation reminder', quotationReminderMail(quotation), quotation.publicUrl],
+  ['quotation accepted, to the client', quotationAcceptedMail(quotation, pdf), null],
   [
     'quotation decision',
     quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`),
@@ -189,6 +194,35 @@ describe.each(mails)('the %s mail', (_name, mail, link) => {
     if (!mail.text.includes(bold)) return expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain(boldEscaped);
     expect(mail.html).not.toContain('<b>Layla</b>');
+  });
+});
+
+describe.each(testDatabases())('every mail of the product, as the server sends it on $name', ({ create }) => {
+  it('answers to the centre’s contact address of the website content', async () => {
+    const database = await create();
+    try {
+      await ensureBootstrapData(database.db);
+      await database.db.updateTable('websiteContent').set({ companyEmail: 'info@centre.test' }).execute();
+      const recording = createRecordingMailer();
+      const mailer = withCentreReplyTo(recording, database.db);
+      for (const [, mail] of mails) await mailer.send(mail);
+      expect(recording.sent.map((mail) => mail.replyTo)).toEqual(mails.map(() => 'info@centre.test'));
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the mails to a client’s company', () => {
+  it('copy the quotation’s CC list', () => {
+    const copied = mails.filter(([name]) => /quotation(?! decision)|invoice/.test(name));
+    expect(copied.map(([name]) => name)).toEqual([
+      'quotation',
+      'quotation reminder',
+      'quotation accepted, to the client',
+      'tax invoice',
+    ]);
+    for (const [name, mail] of copied) expect(mail.cc, name).toEqual(['ops@example.test']);
   });
 });
 

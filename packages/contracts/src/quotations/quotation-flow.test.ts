@@ -114,7 +114,9 @@ describe.each(testDatabases())('a quotation from builder to tax invoice on $name
       notes: 'PO 4471 follows',
     });
     expect(accepted).toMatchObject({ status: 'accepted', acceptedBy: 'Layla Nasser', canDecide: false });
-    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+    // The admin who published it hears of it; the client gets their signed copy.
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      ['layla@gulfports.test', `Quotation ${quotation.quotationNumber} accepted: thank you`],
       ['sales@centre.test', `Quotation ${quotation.quotationNumber} accepted by Gulf Ports Co`],
     ]);
     expect(disk.files()).toContain(`private/signatures/${quotation.id}.png`);

@@ -19,8 +19,11 @@ const summary = (quotation: Quotation): [string, string][] => [
   ['Valid until', formatClassDate(quotation.validUntil)],
 ];
 
-/** To the client (and the CC list): the quotation, its PDF attached, and the link to accept it online. */
-export function quotationMail(quotation: Quotation, pdf: Buffer): Mail {
+/**
+ * To the client (and the CC list): the quotation, its PDF attached, and the link to accept it
+ * online. The Send's preview builds it without the PDF: the same mail, not yet printed.
+ */
+export function quotationMail(quotation: Quotation, pdf?: Buffer): Mail {
   return centreMail({
     to: quotation.contactEmail,
     cc: quotation.ccEmails,
@@ -37,6 +40,42 @@ export function quotationMail(quotation: Quotation, pdf: Buffer): Mail {
         text: 'You can read it, download it and accept or decline it online, with no account needed:',
       },
       { kind: 'button', label: 'View the quotation', url: quotation.publicUrl },
+    ],
+    attachments: pdf && [quotationAttachment(quotation, pdf)],
+  });
+}
+
+/**
+ * To the client (and the CC list) once they accepted online: thanks, what happens next, and the
+ * signed quotation's PDF (with the acceptance and signature) for their records.
+ */
+export function quotationAcceptedMail(quotation: Quotation, pdf: Buffer): Mail {
+  return centreMail({
+    to: quotation.contactEmail,
+    cc: quotation.ccEmails,
+    subject: `Quotation ${quotation.quotationNumber} accepted: thank you`,
+    greeting: `Dear ${quotation.clientName},`,
+    blocks: [
+      {
+        kind: 'text',
+        text: `Thank you for accepting our quotation for ${quotation.companyName}. Your signed copy is attached.`,
+      },
+      {
+        kind: 'details',
+        rows: [
+          ['Quotation', quotation.quotationNumber],
+          ['Total (incl. VAT 10%)', formatBd(quotation.amount)],
+          ['Accepted by', quotation.acceptedBy ?? ''],
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'What happens next: our team will contact you to agree the training dates, and we will send you the tax invoice for this quotation.',
+      },
+      {
+        kind: 'text',
+        text: 'If you have any question, simply reply to this email.',
+      },
     ],
     attachments: [quotationAttachment(quotation, pdf)],
   });

@@ -10,7 +10,7 @@ import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
 import { detectImageType, pngSize } from '../uploads/image-file.js';
 import { quotationPdf } from './quotation-documents.js';
-import { quotationDecisionMail } from './quotation-mail.js';
+import { quotationAcceptedMail, quotationDecisionMail } from './quotation-mail.js';
 import {
   type acceptQuotationInputSchema,
   MAX_SIGNATURE_BYTES,
@@ -185,9 +185,25 @@ async function decide(
     });
     return next;
   });
+  // After the commit: the decision stands whatever the mails do.
   pushQuotationDecision(ctx, decided);
-  await tellPublisher(ctx, decided);
+  await Promise.all([
+    tellPublisher(ctx, decided),
+    decided.status === 'accepted' && thankClient(ctx, decided),
+  ]);
   return toPublic(decided);
+}
+
+/**
+ * The client (and the CC list) get their signed copy. A PDF or mail that fails is not fatal: the
+ * acceptance stands, the mailer logs its failure and the admins' notice still tells the centre.
+ */
+async function thankClient(ctx: Context, quotation: Quotation) {
+  try {
+    await ctx.mailer.send(quotationAcceptedMail(quotation, await quotationPdf(ctx, quotation)));
+  } catch {
+    // Nothing to undo.
+  }
 }
 
 /** The admin who published it (else the main admin) hears of the decision; a failed mail is not fatal. */

@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import type { Mail } from '../mail.js';
 import { quotationPdf } from './quotation-documents.js';
 import { quotationMail, testMail } from './quotation-mail.js';
@@ -36,15 +37,26 @@ async function markSent(db: Kysely<DB>, id: string, at: Date) {
     .execute();
 }
 
+/** A decided or expired quotation is not sent again (409). */
+async function sendableQuotation(ctx: Context, id: string): Promise<Quotation> {
+  const quotation = await readQuotation(ctx.db, id, ctx.appUrl);
+  if (!sendableQuotationStatuses.includes(quotation.status as QuotationStatus)) {
+    throw new AppError('CONFLICT', `This quotation is ${quotation.status} and cannot be sent again.`);
+  }
+  return quotation;
+}
+
+/** What Send would mail, shown before it goes: the same mail, without printing its PDF. */
+export async function quotationSendPreview(ctx: Context, id: string): Promise<MailPreview> {
+  return mailPreview(ctx.db, quotationMail(await sendableQuotation(ctx, id)));
+}
+
 /**
  * Mails the quotation to its client (CC list too) with its PDF and the link to accept it online;
  * a draft becomes sent. A decided or expired quotation is not sent again (409).
  */
 export async function sendQuotation(ctx: Context, actor: SessionUser, id: string): Promise<Quotation> {
-  const quotation = await readQuotation(ctx.db, id, ctx.appUrl);
-  if (!sendableQuotationStatuses.includes(quotation.status as QuotationStatus)) {
-    throw new AppError('CONFLICT', `This quotation is ${quotation.status} and cannot be sent again.`);
-  }
+  const quotation = await sendableQuotation(ctx, id);
   const pdf = await quotationPdf(ctx, quotation);
   await sendOrExplain(ctx, quotationMail(quotation, pdf));
   await ctx.db.transaction().execute(async (trx) => {

@@ -8,12 +8,18 @@ import { getDocumentSettings, updateDocumentSettings } from '../documents/docume
 import { AppError } from '../errors.js';
 import { invoiceSchema } from '../invoices/invoices.schema.js';
 import { createInvoice } from '../invoices/invoices.service.js';
+import { mailPreviewSchema } from '../mail/mail-preview.js';
 import { listProcedures } from '../paging/list-procedures.js';
 import { adminProcedure, router } from '../trpc.js';
 import { quotationPdf } from './quotation-documents.js';
 import { previewQuotationPdf } from './quotation-preview.js';
 import { readQuotation } from './quotation-read.js';
-import { MAIL_FAILED_MESSAGE, sendQuotation, sendTestEmail } from './quotation-send.service.js';
+import {
+  MAIL_FAILED_MESSAGE,
+  quotationSendPreview,
+  sendQuotation,
+  sendTestEmail,
+} from './quotation-send.service.js';
 import {
   createQuotationInputSchema,
   quotationIdInputSchema,
@@ -69,6 +75,12 @@ export const quotationsRouter = router({
     .input(quotationIdInputSchema)
     .output(okSchema)
     .mutation(({ ctx, input }) => deleteQuotation(ctx, ctx.user, input.id)),
+
+  /** What Send would mail (to, CC, Reply-To, subject, first lines), shown before it goes. */
+  sendPreview: adminProcedure
+    .input(quotationIdInputSchema)
+    .output(mailPreviewSchema)
+    .query(({ ctx, input }) => quotationSendPreview(ctx, input.id)),
 
   send: adminProcedure
     .input(quotationIdInputSchema)

@@ -60,13 +60,13 @@ export function QuotationsTab() {
       case 'download':
         return void actions.downloadQuotation(quotation);
       case 'send':
-        return actions.send.mutate({ id: quotation.id });
+        return actions.send(quotation);
       case 'copyLink':
         return void actions.copyLink(quotation);
       case 'downloadInvoice':
         return quotation.invoice && void actions.downloadInvoice(quotation.invoice);
       case 'emailInvoice':
-        return quotation.invoice && actions.emailInvoice.mutate({ id: quotation.invoice.id });
+        return quotation.invoice && actions.emailInvoice(quotation.invoice);
     }
   };
 
@@ -149,6 +149,7 @@ export function QuotationsTab() {
       )}
       {dialog?.kind === 'testEmail' && <TestEmailModal onClose={close} />}
       {dialog?.kind === 'settings' && <DocumentSettingsModal onClose={close} />}
+      {actions.mailDialog}
     </Stack>
   );
 }

@@ -65,7 +65,7 @@ export function TaxInvoices() {
     ...trpc.invoices.page.queryOptions(list.input),
     placeholderData: keepPreviousData,
   });
-  const { downloadInvoice, emailInvoice } = useQuotationActions();
+  const { downloadInvoice, emailInvoice, mailDialog } = useQuotationActions();
   return (
     <Stack gap="sm" mt="lg">
       <Title order={3}>{t('adminQuotations.invoices.title')}</Title>
@@ -106,11 +106,12 @@ export function TaxInvoices() {
               key: 'email',
               label: t('adminQuotations.invoices.email'),
               icon: <IconMailForward size={16} aria-hidden />,
-              onClick: () => emailInvoice.mutate({ id: invoice.id }),
+              onClick: () => emailInvoice(invoice),
             },
           ],
         }}
       />
+      {mailDialog}
     </Stack>
   );
 }

@@ -1,20 +1,19 @@
 import type { Invoice, Quotation } from '@tc/contracts/schemas';
+import { createElement, useState } from 'react';
 import { dismissToast, notifyError, notifyInfo, notifySuccess } from '../../../app/notify';
-import { useTRPC } from '../../../app/trpc';
-import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { fetchPdf, openPdfInNewTab, savePdf } from '../pdf-file';
+import { MailPreviewModal, type MailTarget } from './mail-preview-modal';
 
 export const quotationPdfPath = (id: string) => `/api/admin/quotations/${id}/download`;
 export const invoicePdfPath = (id: string) => `/api/admin/invoices/${id}/download`;
 
 /**
- * What a quotation's and a tax invoice's menus do without a dialog: PDFs (saved under their
- * number, or shown in a new tab), sending, e-mailing the invoice, copying the client's link.
+ * What a quotation's and a tax invoice's menus do: PDFs (saved under their number, or shown in a
+ * new tab), sending and e-mailing the invoice (each after its mail's preview), copying the link.
  */
 export function useQuotationActions() {
   const { t } = useTranslation();
-  const trpc = useTRPC();
 
   const download = async (path: string, fileName: string) => {
     try {
@@ -39,22 +38,9 @@ export function useQuotationActions() {
         ),
     );
 
-  const send = useTabMutation(trpc.quotations.send.mutationOptions(), {
-    refresh: [trpc.quotations],
-    failed: t('adminQuotations.sendFailed'),
-    succeeded: (sent) => ({
-      title: t('adminQuotations.sent'),
-      message: t('adminQuotations.sentText', { number: sent.quotationNumber, email: sent.contactEmail }),
-    }),
-  });
-  const emailInvoice = useTabMutation(trpc.invoices.send.mutationOptions(), {
-    refresh: [trpc.invoices],
-    failed: t('adminQuotations.invoices.sendFailed'),
-    succeeded: () => ({
-      title: t('adminQuotations.invoices.sent'),
-      message: t('adminQuotations.invoices.sentText'),
-    }),
-  });
+  // Sending asks first: the mail's preview, sent only from its Send.
+  const [mail, setMail] = useState<MailTarget | null>(null);
+  const mailDialog = mail && createElement(MailPreviewModal, { target: mail, onClose: () => setMail(null) });
 
   const copyLink = async (quotation: Quotation) => {
     try {
@@ -72,8 +58,14 @@ export function useQuotationActions() {
       download(quotationPdfPath(quotation.id), `${quotation.quotationNumber}.pdf`),
     downloadInvoice: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
       download(invoicePdfPath(invoice.id), `${invoice.invoiceNumber}.pdf`),
-    send,
-    emailInvoice,
+    /** Opens the quotation's mail, to read before Send. */
+    send: (quotation: Pick<Quotation, 'id' | 'quotationNumber'>) =>
+      setMail({ kind: 'quotation', id: quotation.id, number: quotation.quotationNumber }),
+    /** Opens the tax invoice's mail, to read before Send. */
+    emailInvoice: (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+      setMail({ kind: 'invoice', id: invoice.id, number: invoice.invoiceNumber }),
+    /** The open mail preview, if any: render it where the actions are used. */
+    mailDialog,
     copyLink,
   };
 }
