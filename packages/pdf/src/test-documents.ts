@@ -194,34 +194,10 @@ export function sampleYearlyReport(): YearlyReportFigures {
   const certificates = [12, 15, 20, 18, 14, 6, 3, 5, 17, 24, 22, 0];
   const quotations = [5, 7, 6, 8, 4, 3, 2, 4, 9, 11, 9, 0];
   // November credits October's cancelled course; December has not started.
-  const invoiced = [
-    '4840.00',
-    '6380.50',
-    '7920.00',
-    '6600.00',
-    '5280.00',
-    '2640.00',
-    '1320.00',
-    '1980.00',
-    '7260.00',
-    '9900.75',
-    '-550.00',
-    '0.00',
-  ];
-  const paid = [
-    '3300.00',
-    '5500.00',
-    '8140.00',
-    '6930.00',
-    '5060.00',
-    '3080.00',
-    '1540.00',
-    '1650.00',
-    '6050.00',
-    '8470.50',
-    '7700.25',
-    '0.00',
-  ];
+  const invoiced =
+    '4840.00 6380.50 7920.00 6600.00 5280.00 2640.00 1320.00 1980.00 7260.00 9900.75 -550.00 0.00'.split(' ');
+  const paid =
+    '3300.00 5500.00 8140.00 6930.00 5060.00 3080.00 1540.00 1650.00 6050.00 8470.50 7700.25 0.00'.split(' ');
   const names = 'January February March April May June July August September October November December'.split(
     ' ',
   );
