@@ -15,7 +15,7 @@ export const amountText = (sum: RawBuilder<unknown>) =>
   sql<string>`(coalesce(${sum}, 0)::numeric(15, 2))::text`;
 
 /** An invoice's issue date; an invoice made before issue dates were kept is of its Bahrain creation day. */
-export const invoiceIssuedOn = sql`coalesce(invoices.issue_date, (invoices.created_at at time zone ${CENTRE_TIME_ZONE})::date)`;
+const invoiceIssuedOn = sql`coalesce(invoices.issue_date, (invoices.created_at at time zone ${CENTRE_TIME_ZONE})::date)`;
 
 /** A timestamptz column within the period's Bahrain days, compared as instants (its index serves). */
 export const instantWithin = (column: string, from: SqlDate, until: SqlDate) =>
