@@ -62,7 +62,17 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
           candidates: row.month === 7 ? 2 : 0,
           certificates: 0,
           quotations: 0,
+          invoiced: '0.00',
+          paid: '0.00',
         })),
+        money: {
+          quoted: '0.00',
+          accepted: '0.00',
+          invoiced: '0.00',
+          vat: '0.00',
+          paid: '0.00',
+          outstanding: '0.00',
+        },
       },
     }),
   };

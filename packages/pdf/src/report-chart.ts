@@ -21,7 +21,7 @@ function gridStep(value: number): number {
  */
 export function barChart(categories: string[], series: ChartSeries[], label: string): string {
   const width = 720;
-  const height = 210;
+  const height = 150;
   const left = 34;
   const top = 14;
   const bottom = 26;

@@ -177,6 +177,14 @@ export function sampleMonthlyReport(): MonthlyReportFigures {
     certificates: { total: 22 },
     quotations: { total: 9, accepted: 4, pending: 3 },
     totalCandidates: 61,
+    money: {
+      quoted: '12480.50',
+      accepted: '7936.00',
+      invoiced: '6820.25',
+      vat: '620.02',
+      paid: '4500.00',
+      outstanding: '9315.75',
+    },
   };
 }
 
@@ -185,6 +193,11 @@ export function sampleYearlyReport(): YearlyReportFigures {
   const schedules = [6, 8, 11, 9, 7, 4, 2, 3, 10, 13, 14, 0];
   const certificates = [12, 15, 20, 18, 14, 6, 3, 5, 17, 24, 22, 0];
   const quotations = [5, 7, 6, 8, 4, 3, 2, 4, 9, 11, 9, 0];
+  // November credits October's cancelled course; December has not started.
+  const invoiced =
+    '4840.00 6380.50 7920.00 6600.00 5280.00 2640.00 1320.00 1980.00 7260.00 9900.75 -550.00 0.00'.split(' ');
+  const paid =
+    '3300.00 5500.00 8140.00 6930.00 5060.00 3080.00 1540.00 1650.00 6050.00 8470.50 7700.25 0.00'.split(' ');
   const names = 'January February March April May June July August September October November December'.split(
     ' ',
   );
@@ -195,6 +208,8 @@ export function sampleYearlyReport(): YearlyReportFigures {
     certificates: certificates[index] ?? 0,
     quotations: quotations[index] ?? 0,
     candidates: (schedules[index] ?? 0) * 4 + ((schedules[index] ?? 0) > 0 ? index : 0),
+    invoiced: invoiced[index] ?? '0.00',
+    paid: paid[index] ?? '0.00',
   }));
   const sum = (key: 'schedules' | 'certificates' | 'quotations' | 'candidates') =>
     monthlyData.reduce((total, row) => total + row[key], 0);
@@ -207,5 +222,13 @@ export function sampleYearlyReport(): YearlyReportFigures {
       candidates: sum('candidates'),
     },
     monthlyData,
+    money: {
+      quoted: '71240.00',
+      accepted: '58360.25',
+      invoiced: '53571.25',
+      vat: '4870.11',
+      paid: '57420.75',
+      outstanding: '3905.50',
+    },
   };
 }

@@ -19,6 +19,16 @@ describe.each(testDatabases())('the analytics REST path on $name', ({ create }) 
     }
     await insertCourse(db, { courseType: 'tower_crane_operations' });
     await insertCourse(db, { courseType: 'forklift', isActive: false });
+    // One invoice long overdue, one due in years.
+    for (const [invoiceNumber, amount, dueDate] of [
+      ['INV-A-1', '80.00', '2024-01-01'],
+      ['INV-A-2', '20.50', '2099-01-01'],
+    ] as const) {
+      await db
+        .insertInto('invoices')
+        .values({ invoiceNumber, clientName: 'Gulf Cranes W.L.L.', amount, issueDate: '2023-12-01', dueDate })
+        .execute();
+    }
   });
 
   const get = (token: string | null) =>
@@ -44,6 +54,7 @@ describe.each(testDatabases())('the analytics REST path on $name', ({ create }) 
         'courseTypes',
         'contactMessages',
         'revenue',
+        'receivables',
         'monthly',
       ].sort(),
     );
@@ -58,6 +69,7 @@ describe.each(testDatabases())('the analytics REST path on $name', ({ create }) 
       'refresher_training',
     ]);
     expect(body.revenue).toEqual({ thisMonth: '0.00', thisYear: '0.00', currency: 'BHD' });
+    expect(body.receivables).toEqual({ outstanding: '100.50', overdue: '80.00', overdueCount: 1 });
     expect(body.monthly).toHaveLength(12);
   });
 

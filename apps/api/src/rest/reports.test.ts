@@ -54,9 +54,41 @@ describe.each(testDatabases())('the report REST paths on $name', ({ create }) =>
     // 00:30 on 1 March 2024 in Bahrain, still February in UTC.
     await db
       .insertInto('quotations')
-      .values({ quotationNumber: 'QT-REST-1', status: 'viewed', createdAt: new Date('2024-02-29T21:30:00Z') })
+      .values({
+        quotationNumber: 'QT-REST-1',
+        status: 'viewed',
+        amount: '1936.00',
+        createdAt: new Date('2024-02-29T21:30:00Z'),
+      })
+      .execute();
+    // Invoiced in March 2024, partly paid on its last day (paid_amount kept equal to the payments).
+    const invoice = await db
+      .insertInto('invoices')
+      .values({
+        invoiceNumber: 'INV-REST-1',
+        clientName: 'Gulf Cranes W.L.L.',
+        amount: '1936.00',
+        vatAmount: '176.00',
+        issueDate: '2024-03-10',
+        dueDate: '2024-04-09',
+        paidAmount: '936.00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('invoicePayments')
+      .values({ invoiceId: invoice.id, amount: '936.00', paidAt: '2024-03-31', method: 'cash' })
       .execute();
   });
+
+  const money = {
+    quoted: '1936.00',
+    accepted: '0.00',
+    invoiced: '1936.00',
+    vat: '176.00',
+    paid: '936.00',
+    outstanding: '1000.00',
+  };
 
   it('answers the monthly report from the query string', async () => {
     const res = await call(tokens.admin, {
@@ -72,6 +104,7 @@ describe.each(testDatabases())('the report REST paths on $name', ({ create }) =>
       certificates: { total: 0 },
       quotations: { total: 1, accepted: 0, pending: 1 },
       totalCandidates: 4,
+      money,
     });
   });
 
@@ -88,7 +121,12 @@ describe.each(testDatabases())('the report REST paths on $name', ({ create }) =>
       certificates: 0,
       quotations: 1,
       candidates: 4,
+      invoiced: '1936.00',
+      paid: '936.00',
     });
+    expect(body.monthlyData[3]).toMatchObject({ month: 4, invoiced: '0.00', paid: '0.00' });
+    // Owed at the year's end: the same 1000.00.
+    expect(body.money).toEqual(money);
   });
 
   it.each([

@@ -194,6 +194,12 @@ export const en = {
       revenueMonth: 'Revenue This Month',
       revenueYear: 'Revenue This Year',
       revenueDetail: 'Accepted quotations, VAT included',
+      outstanding: 'Outstanding',
+      outstandingDetail: 'Left to pay on tax invoices today',
+      overdue: 'Overdue',
+      overdueDetail: '{{count}} invoices past their due date',
+      overdueDetail_one: '1 invoice past its due date',
+      overdueNone: 'No invoice past its due date',
     },
     certificateOverview: {
       title: 'Certificate Status Overview',
@@ -233,7 +239,8 @@ export const en = {
   },
   reports: {
     title: 'Reports',
-    subtitle: 'Classes, candidates, certificates and quotations by month and by year, in Bahrain time.',
+    subtitle:
+      'Classes, candidates, certificates, quotations and money by month and by year, in Bahrain time.',
     periodLabel: 'Report period',
     month: 'Month',
     year: 'Year',
@@ -276,6 +283,22 @@ export const en = {
       candidatesShort: 'Cand.',
       certificatesShort: 'Certs',
       quotationsShort: 'Quotes',
+      invoiced: 'Invoiced',
+      paid: 'Paid',
+      moneyTableLabel: "The year's invoiced and paid month by month",
+    },
+    money: {
+      title: 'Money',
+      monthLabel: "The month's money",
+      yearLabel: "The year's money",
+      quoted: 'Quoted',
+      accepted: 'Accepted',
+      invoiced: 'Invoiced',
+      vat: 'VAT',
+      paid: 'Paid',
+      outstanding: 'Outstanding',
+      counting:
+        'Amounts include VAT. Quoted: quotations created and sent. Accepted: quotations accepted. Invoiced: tax invoices issued, less credit notes issued. Paid: payments received. Outstanding: what the invoices not credited still owed at the end of the period (today while it runs).',
     },
     counting:
       'A class counts in the month of its date, a certificate in the month it was issued and a quotation in the month it was created. Candidates of cancelled classes are not counted.',

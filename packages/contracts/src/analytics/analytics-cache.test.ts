@@ -3,6 +3,7 @@ import { testDatabases } from '@tc/db/testing';
 import { type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseLiveBus, createLocalLiveBus, type LiveBus } from '../live/live-bus.js';
+import { insertInvoice } from '../reports/test-money.js';
 import { callerFor, insertUser, outcome, type TestUser } from '../test-support.js';
 
 /** Counts the queries a call starts, and those it starts only after an earlier one answered. */
@@ -84,6 +85,30 @@ describe.each(testDatabases())('the Analytics tab on $name', ({ name, create }) 
     expect(await messages()).toBe(first + 1);
     now = new Date('2026-06-30T21:01:06Z');
     expect(await messages()).toBe(first + 2);
+  });
+
+  it('never answers yesterday’s overdue total: an invoice due today is overdue from Bahrain midnight', async () => {
+    const live = createLocalLiveBus();
+    await insertInvoice(database.db, {
+      amount: '75.50',
+      vatAmount: '6.86',
+      issueDate: '2026-08-01',
+      dueDate: '2026-08-31',
+    });
+    let now = new Date('2026-08-31T20:59:30Z'); // 23:59:30 on its due day in Bahrain
+    const { caller } = callerFor(database.db, { user: admin, live, now: () => now });
+    expect((await caller.analytics.overview()).receivables).toEqual({
+      outstanding: '75.50',
+      overdue: '0.00',
+      overdueCount: 0,
+    });
+    // 40 s later, nothing changed in the tables (and nothing told the bus): a new Bahrain day.
+    now = new Date('2026-08-31T21:00:10Z');
+    expect((await caller.analytics.overview()).receivables).toEqual({
+      outstanding: '75.50',
+      overdue: '75.50',
+      overdueCount: 1,
+    });
   });
 
   it('answers nobody but an admin, even with figures cached', async () => {

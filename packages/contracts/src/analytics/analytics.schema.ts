@@ -17,8 +17,8 @@ export const featuredCourseTypes = [
 export const ANALYTICS_MONTHS = 12;
 
 /**
- * The Analytics tab in one answer. The spec's figures first, unchanged in shape; `revenue` and
- * `monthly` beside them. Every count is taken by the database; "today" is the Bahrain date.
+ * The Analytics tab in one answer. The spec's figures first, unchanged in shape; `revenue`,
+ * `receivables` and `monthly` beside them. Every count is taken by the database; "today" is the Bahrain date.
  */
 export const adminAnalyticsSchema = z.object({
   /** Every account, whatever its role or state. */
@@ -49,6 +49,12 @@ export const adminAnalyticsSchema = z.object({
   contactMessages: contactSummarySchema,
   /** Totals (VAT included) of the quotations accepted this Bahrain month and year. */
   revenue: z.object({ thisMonth: amount, thisYear: amount, currency: z.literal('BHD') }),
+  /**
+   * What the tax invoices are owed today in Bahrain, by the invoices' own status rules: outstanding
+   * is every balance (nothing for a credited one), overdue the balances of those past their due date,
+   * overdueCount how many those are.
+   */
+  receivables: z.object({ outstanding: amount, overdue: amount, overdueCount: count }),
   /** The last 12 Bahrain months, oldest first: classes not cancelled, dated that month, and their candidates. */
   monthly: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), classes: count, candidates: count })),
 });

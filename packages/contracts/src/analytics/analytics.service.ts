@@ -2,6 +2,7 @@ import type { DB } from '@tc/db';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { CENTRE_TIME_ZONE, centreDate } from '../centre-date.js';
 import { contactSummary } from '../contact/contact.service.js';
+import { invoiceBalanceSql, invoiceStatusSql } from '../invoices/invoice-status-sql.js';
 import { validCertificateSql } from '../public-certificates/public-certificates.service.js';
 import { type AdminAnalytics, ANALYTICS_MONTHS, featuredCourseTypes } from './analytics.schema.js';
 
@@ -77,6 +78,17 @@ function countsQuery(db: Kysely<DB>, now: Date) {
       revenue('YYYY-MM', today.slice(0, 7)).as('revenueThisMonth'),
       revenue('YYYY', today.slice(0, 4)).as('revenueThisYear'),
     ]);
+  // As the invoice lists say it today: the balances, and those of the invoices overdue.
+  const overdue = sql<boolean>`${invoiceStatusSql(today)} = 'overdue'`;
+  const balances = (where?: Expression<SqlBool>) =>
+    sql<string>`(coalesce(sum(${invoiceBalanceSql})${where ? sql` filter (where ${where})` : sql``}, 0)::numeric(15, 2))::text`;
+  const invoices = db
+    .selectFrom('invoices')
+    .select((eb) => [
+      balances().as('receivablesOutstanding'),
+      balances(overdue).as('receivablesOverdue'),
+      counter(eb, overdue).as('receivablesOverdueCount'),
+    ]);
   const courses = db
     .selectFrom('courses')
     .select((eb) => [
@@ -92,6 +104,7 @@ function countsQuery(db: Kysely<DB>, now: Date) {
       classes.as('s'),
       quotations.as('q'),
       courses.as('k'),
+      invoices.as('i'),
     ])
     .selectAll()
     .executeTakeFirstOrThrow();
@@ -185,6 +198,11 @@ export async function adminAnalytics(db: Kysely<DB>, now: Date): Promise<AdminAn
     courseTypes,
     contactMessages,
     revenue: { thisMonth: counts.revenueThisMonth, thisYear: counts.revenueThisYear, currency: 'BHD' },
+    receivables: {
+      outstanding: counts.receivablesOutstanding,
+      overdue: counts.receivablesOverdue,
+      overdueCount: counts.receivablesOverdueCount,
+    },
     monthly,
   };
 }

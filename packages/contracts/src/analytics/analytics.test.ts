@@ -3,6 +3,7 @@ import { testDatabases } from '@tc/db/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateStatus } from '../public-certificates/public-certificates.service.js';
+import { insertCreditNote, insertInvoice, insertPayment } from '../reports/test-money.js';
 import { callerFor, insertCourse, insertUser, outcome, type TestUser } from '../test-support.js';
 import type { AdminAnalytics } from './analytics.schema.js';
 
@@ -121,6 +122,9 @@ const expected: AdminAnalytics = {
   // This month: the one accepted at 00:15 on 1 July in Bahrain (30 June in UTC). This year: that,
   // one in February and one accepted at 00:30 on 1 January in Bahrain (31 December in UTC).
   revenue: { thisMonth: '1100.50', thisYear: '1850.75', currency: 'BHD' },
+  // 749.50 left of one due yesterday, 120.25 of one due mid-June: overdue; 500.00 due today is not
+  // yet; the credited and the paid ones owe nothing.
+  receivables: { outstanding: '1369.75', overdue: '869.75', overdueCount: 2 },
   // August 2025 to July 2026; cancelled classes, and classes outside the window, are not there.
   monthly: [
     { month: '2025-08', classes: 1, candidates: 6 },
@@ -207,6 +211,17 @@ describe.each(testDatabases())('the admin analytics on $name', ({ create }) => {
     await insertQuotation(db, 'accepted', '999.99', '2025-12-31T20:30:00Z');
 
     for (const isRead of [false, false, false, true, true]) await insertMessage(db, isRead);
+
+    const invoice = (amount: string, dueDate: string) =>
+      insertInvoice(db, { amount, vatAmount: '0.00', issueDate: '2026-05-01', dueDate });
+    await insertPayment(db, await invoice('1000.00', '2026-06-30'), '250.50', '2026-06-20');
+    await invoice('500.00', '2026-07-01');
+    await insertCreditNote(db, await invoice('300.00', '2026-06-01'), {
+      vatAmount: '0.00',
+      issueDate: '2026-06-10',
+    });
+    await insertPayment(db, await invoice('200.00', '2026-05-31'), '200.00', '2026-05-20');
+    await invoice('120.25', '2026-06-15');
   });
   afterAll(() => database.close());
 
@@ -231,6 +246,8 @@ describe.each(testDatabases())('the admin analytics on $name', ({ create }) => {
     }).caller.analytics.overview();
     expect(answer.certificates).toEqual({ total: 7, valid: 4, expired: 3, expiringSoon: 3 });
     expect(answer.revenue).toEqual(expected.revenue);
+    // The invoice due on 1 July is overdue from 2 July.
+    expect(answer.receivables).toEqual({ outstanding: '1369.75', overdue: '1369.75', overdueCount: 3 });
   });
 
   it('starts a new month and year at Bahrain midnight', async () => {
@@ -240,6 +257,7 @@ describe.each(testDatabases())('the admin analytics on $name', ({ create }) => {
       now: () => newYear,
     }).caller.analytics.overview();
     expect(answer.revenue).toEqual({ thisMonth: '0.00', thisYear: '0.00', currency: 'BHD' });
+    expect(answer.receivables).toMatchObject({ overdue: '1369.75', overdueCount: 3 });
     expect(answer.monthly.map((row) => row.month)).toEqual([
       '2026-02',
       '2026-03',

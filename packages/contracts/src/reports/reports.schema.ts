@@ -33,6 +33,31 @@ export const downloadReportInputSchema = z.object({ year: yearField, month: mont
 export type DownloadReportInput = z.input<typeof downloadReportInputSchema>;
 
 const count = z.number().int().nonnegative();
+/** Dinars as the database summed them, two decimals ("1936.00"); a credit note can take a period below 0. */
+const amount = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * A period's money, summed in SQL on NUMERIC (no float touches it), in Bahrain dates:
+ * - quoted: the totals (VAT included) of the quotations created in the period and sent (not drafts);
+ * - accepted: the totals of the quotations accepted in the period (acceptedAt, Bahrain date), as
+ *   Analytics' revenue counts them;
+ * - invoiced: the totals of the tax invoices issued in the period, less the credit notes issued in
+ *   it (a credit note of an earlier invoice can take a month below 0);
+ * - vat: the VAT of those invoices less the VAT of those credit notes;
+ * - paid: the payments received in the period (their paid date);
+ * - outstanding: what was owed at the period's end (its last day, or today while it runs): for each
+ *   invoice issued by then and not credited by then, its total less the payments dated by then,
+ *   never below 0.
+ */
+export const reportMoneySchema = z.object({
+  quoted: amount,
+  accepted: amount,
+  invoiced: amount,
+  vat: amount,
+  paid: amount,
+  outstanding: amount,
+});
+export type ReportMoney = z.infer<typeof reportMoneySchema>;
 
 /**
  * A month in figures. A class counts in the month of its date, a certificate in the month it was
@@ -48,15 +73,22 @@ export const monthlyReportSchema = z.object({
   certificates: z.object({ total: count }),
   quotations: z.object({ total: count, accepted: count, pending: count }),
   totalCandidates: count,
+  money: reportMoneySchema,
 });
 export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
 
 const yearFigures = { schedules: count, certificates: count, quotations: count, candidates: count };
 
-/** A year month by month (always 12 rows, January first), counted as the monthly report counts. */
+/**
+ * A year month by month (always 12 rows, January first), counted as the monthly report counts;
+ * each month's invoiced and paid as the monthly report's money has them, the year's money beside.
+ */
 export const yearlyReportSchema = z.object({
   year: count,
   totals: z.object(yearFigures),
-  monthlyData: z.array(z.object({ month: count, monthName: z.string(), ...yearFigures })),
+  monthlyData: z.array(
+    z.object({ month: count, monthName: z.string(), ...yearFigures, invoiced: amount, paid: amount }),
+  ),
+  money: reportMoneySchema,
 });
 export type YearlyReport = z.infer<typeof yearlyReportSchema>;

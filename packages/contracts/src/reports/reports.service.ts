@@ -1,8 +1,8 @@
 import type { DB } from '@tc/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { CENTRE_TIME_ZONE } from '../centre-date.js';
-import { centreMidnight } from '../centre-midnight.js';
+import { CENTRE_TIME_ZONE, centreDate } from '../centre-date.js';
 import { AppError } from '../errors.js';
+import { amountText, instantWithin, monthlyMoneyCtes, periodMoney } from './report-money.js';
 import { centreMonth, monthName } from './report-period.js';
 import { type MonthlyReport, REPORT_YEAR_MESSAGE, type YearlyReport } from './reports.schema.js';
 
@@ -20,12 +20,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 const createdInBahrain = sql`(quotations.created_at at time zone ${CENTRE_TIME_ZONE})`;
 const createdWithin = (from: RawBuilder<unknown>, until: RawBuilder<unknown>) =>
-  sql`quotations.created_at >= ${centreMidnight(from)} and quotations.created_at < ${centreMidnight(until)}`;
+  instantWithin('quotations.created_at', from, until);
 
 /**
- * One month in one statement: an aggregate row per table over the month's days, cross-joined.
- * Class and issue dates are calendar dates (no time zone can move them); a quotation's creation is
- * compared as Bahrain wall-clock time.
+ * One month in one statement: an aggregate row per table over the month's days, cross-joined, and
+ * its money in another sent beside it. Class and issue dates are calendar dates (no time zone can
+ * move them); a quotation's creation is compared as Bahrain wall-clock time.
  */
 export async function monthlyReport(
   db: Kysely<DB>,
@@ -36,7 +36,8 @@ export async function monthlyReport(
   const first = `${input.year}-${pad(input.month)}-01`;
   const from = sql`cast(${first} as date)`;
   const until = sql`cast(cast(${first} as date) + interval '1 month' as date)`;
-  const { rows } = await sql<Record<string, number>>`
+  const [{ rows }, money] = await Promise.all([
+    sql<Record<string, number>>`
     select s.*, c.*, q.*
     from (
       select count(*)::int as classes,
@@ -57,7 +58,9 @@ export async function monthlyReport(
              (count(*) filter (where status in ('sent', 'viewed')))::int as offered
       from quotations
       where ${createdWithin(from, until)}
-    ) q`.execute(db);
+    ) q`.execute(db),
+    periodMoney(db, { from, until }, centreDate(now)),
+  ]);
   const row = rows[0] ?? {};
   const figure = (name: string) => row[name] ?? 0;
   return {
@@ -74,6 +77,7 @@ export async function monthlyReport(
     certificates: { total: figure('certificates') },
     quotations: { total: figure('quotations'), accepted: figure('accepted'), pending: figure('offered') },
     totalCandidates: figure('candidates'),
+    money,
   };
 }
 
@@ -84,17 +88,21 @@ interface YearRow {
   certificates: number;
   quotations: number;
   candidates: number;
+  invoiced: string;
+  paid: string;
 }
 
 /**
- * A year in one statement: each table counted per month of the year, joined onto the 12 months
- * (a month with nothing is zeros), and the year's totals as one more grouping set.
+ * A year in one statement: each table counted (and the invoices, credit notes and payments summed)
+ * per month of the year, joined onto the 12 months (a month with nothing is zeros), and the year's
+ * totals as one more grouping set; the year's money in another statement sent beside it.
  */
 export async function yearlyReport(db: Kysely<DB>, now: Date, year: number): Promise<YearlyReport> {
   assertReportYear(year, now);
   const from = sql`make_date(${year}::int, 1, 1)`;
   const until = sql`make_date(${year}::int + 1, 1, 1)`;
-  const { rows } = await sql<YearRow>`
+  const [{ rows }, money] = await Promise.all([
+    sql<YearRow>`
     with classes as (
       select extract(month from preferred_date)::int as month,
              count(*)::int as schedules,
@@ -112,18 +120,25 @@ export async function yearlyReport(db: Kysely<DB>, now: Date, year: number): Pro
       from quotations
       where ${createdWithin(from, until)}
       group by 1
-    )
+    ), ${monthlyMoneyCtes(from, until)}
     select months.month,
            coalesce(sum(classes.schedules), 0)::int as schedules,
            coalesce(sum(issued.certificates), 0)::int as certificates,
            coalesce(sum(created.quotations), 0)::int as quotations,
-           coalesce(sum(classes.candidates), 0)::int as candidates
+           coalesce(sum(classes.candidates), 0)::int as candidates,
+           ${amountText(sql`coalesce(sum(billed.amount), 0) - coalesce(sum(credited.amount), 0)`)} as invoiced,
+           ${amountText(sql`sum(received.amount)`)} as paid
     from generate_series(1, 12) as months(month)
     left join classes on classes.month = months.month
     left join issued on issued.month = months.month
     left join created on created.month = months.month
+    left join billed on billed.month = months.month
+    left join credited on credited.month = months.month
+    left join received on received.month = months.month
     group by grouping sets ((months.month), ())
-    order by months.month nulls last`.execute(db);
+    order by months.month nulls last`.execute(db),
+    periodMoney(db, { from, until }, centreDate(now)),
+  ]);
   const totals = rows.find((row) => row.month === null);
   const monthly = rows.filter((row): row is YearRow & { month: number } => row.month !== null);
   return {
@@ -134,13 +149,18 @@ export async function yearlyReport(db: Kysely<DB>, now: Date, year: number): Pro
       quotations: totals?.quotations ?? 0,
       candidates: totals?.candidates ?? 0,
     },
-    monthlyData: monthly.map(({ month, schedules, certificates, quotations, candidates }) => ({
-      month,
-      monthName: monthName(month),
-      schedules,
-      certificates,
-      quotations,
-      candidates,
-    })),
+    monthlyData: monthly.map(
+      ({ month, schedules, certificates, quotations, candidates, invoiced, paid }) => ({
+        month,
+        monthName: monthName(month),
+        schedules,
+        certificates,
+        quotations,
+        candidates,
+        invoiced,
+        paid,
+      }),
+    ),
+    money,
   };
 }

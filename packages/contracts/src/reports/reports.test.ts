@@ -95,6 +95,15 @@ async function seed(db: Kysely<DB>) {
 }
 
 const empty = { schedules: 0, certificates: 0, quotations: 0, candidates: 0 };
+/** These quotations carry no amounts and there are no invoices: the money is nothing (reports-money.test.ts sums it). */
+const noMoney = {
+  quoted: '0.00',
+  accepted: '0.00',
+  invoiced: '0.00',
+  vat: '0.00',
+  paid: '0.00',
+  outstanding: '0.00',
+};
 const MONTHS = 'January February March April May June July August September October November December'.split(
   ' ',
 );
@@ -132,6 +141,7 @@ describe.each(testDatabases())('monthly and yearly reports on $name', ({ create 
       // accepted; sent and viewed pending; draft, rejected (23:30 on the 30th) and expired (00:30 on the 1st) only in the total.
       quotations: { total: 6, accepted: 1, pending: 2 },
       totalCandidates: 10,
+      money: noMoney,
     });
     expect(await as(admin).reports.monthly({ year: 2026, month: 12 })).toMatchObject({
       monthName: 'December',
@@ -162,6 +172,7 @@ describe.each(testDatabases())('monthly and yearly reports on $name', ({ create 
       certificates: { total: 0 },
       quotations: { total: 0, accepted: 0, pending: 0 },
       totalCandidates: 0,
+      money: noMoney,
     });
   });
 
@@ -180,7 +191,10 @@ describe.each(testDatabases())('monthly and yearly reports on $name', ({ create 
         month: index + 1,
         monthName,
         ...(filled[index + 1] ?? empty),
+        invoiced: '0.00',
+        paid: '0.00',
       })),
+      money: noMoney,
     });
     const before = await as(admin).reports.yearly({ year: 2025 });
     expect(before.totals).toEqual({ schedules: 1, certificates: 0, quotations: 1, candidates: 2 });
@@ -191,6 +205,8 @@ describe.each(testDatabases())('monthly and yearly reports on $name', ({ create 
       certificates: 0,
       quotations: 1,
       candidates: 2,
+      invoiced: '0.00',
+      paid: '0.00',
     });
     expect(before.monthlyData).toHaveLength(12);
   });

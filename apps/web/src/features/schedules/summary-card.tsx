@@ -7,12 +7,15 @@ export function SummaryCard({
   value,
   text,
   icon,
+  warning = false,
 }: {
   label: string;
   /** A count, or an amount already written out ('BD 1,936.00'). */
   value: number | string | undefined;
   text?: string;
   icon: ReactNode;
+  /** A value that calls for attention (an overdue total): the value and icon in the warning colour. */
+  warning?: boolean;
 }) {
   return (
     <Card padding="lg">
@@ -21,7 +24,7 @@ export function SummaryCard({
           <Text fw={600} c="dimmed" fz="sm">
             {label}
           </Text>
-          <Text fw={750} fz={32} lh={1.2}>
+          <Text fw={750} fz={32} lh={1.2} c={warning ? 'amber.8' : undefined}>
             {value ?? '–'}
           </Text>
           {text && (
@@ -30,7 +33,7 @@ export function SummaryCard({
             </Text>
           )}
         </div>
-        <ThemeIcon size={44} variant="light" radius="md" aria-hidden>
+        <ThemeIcon size={44} variant="light" radius="md" color={warning ? 'amber' : undefined} aria-hidden>
           {icon}
         </ThemeIcon>
       </Group>

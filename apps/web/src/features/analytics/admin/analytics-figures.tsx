@@ -1,10 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconAward,
   IconCalendarEvent,
   IconCash,
   IconCertificate,
   IconFileDollar,
+  IconReceipt,
   IconSchool,
   IconSchoolOff,
   IconUsers,
@@ -15,10 +17,16 @@ import { SummaryCard } from '../../schedules/summary-card';
 
 const icon = (Icon: typeof IconUsers) => <Icon size={24} stroke={1.6} />;
 
-/** The count cards: people, certificates, classes, quotations and courses, then the revenue. */
+/**
+ * The count cards: people, certificates, classes, quotations and courses, then the money: the
+ * revenue, and beside it what the tax invoices are owed today and how much of it is overdue (in the
+ * warning colour while there is any).
+ */
 export function AnalyticsFigures({ analytics }: { analytics: AdminAnalytics }) {
   const { t } = useTranslation();
-  const { users, certificates, publicCertificates, classes, quotations, courses, revenue } = analytics;
+  const { users, certificates, publicCertificates, classes, quotations, courses, revenue, receivables } =
+    analytics;
+  const overdue = receivables.overdueCount > 0;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
@@ -64,7 +72,7 @@ export function AnalyticsFigures({ analytics }: { analytics: AdminAnalytics }) {
           icon={icon(IconSchoolOff)}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <SummaryCard
           label={t('analytics.cards.revenueMonth')}
           value={formatBd(revenue.thisMonth)}
@@ -76,6 +84,23 @@ export function AnalyticsFigures({ analytics }: { analytics: AdminAnalytics }) {
           value={formatBd(revenue.thisYear)}
           text={t('analytics.cards.revenueDetail')}
           icon={icon(IconCash)}
+        />
+        <SummaryCard
+          label={t('analytics.cards.outstanding')}
+          value={formatBd(receivables.outstanding)}
+          text={t('analytics.cards.outstandingDetail')}
+          icon={icon(IconReceipt)}
+        />
+        <SummaryCard
+          label={t('analytics.cards.overdue')}
+          value={formatBd(receivables.overdue)}
+          text={
+            overdue
+              ? t('analytics.cards.overdueDetail', { count: receivables.overdueCount })
+              : t('analytics.cards.overdueNone')
+          }
+          icon={icon(IconAlertTriangle)}
+          warning={overdue}
         />
       </SimpleGrid>
     </>

@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { type MonthlyReport, scheduleStatuses } from '@tc/contracts/schemas';
 import { useTranslation } from '../../../i18n/translate';
+import { ReportMoneyFigures } from './report-money';
 import { ReportTotals } from './report-totals';
 import { StatusCounts } from './status-counts';
 
-/** A month's figures: four counts, then its classes and quotations by status. */
+/** A month's figures: four counts, its money, then its classes and quotations by status. */
 export function MonthlyReportFigures({ report }: { report: MonthlyReport }) {
   const { t } = useTranslation();
   const { schedules, quotations } = report;
@@ -16,6 +17,7 @@ export function MonthlyReportFigures({ report }: { report: MonthlyReport }) {
         certificates={report.certificates.total}
         quotations={quotations.total}
       />
+      <ReportMoneyFigures money={report.money} label={t('reports.money.monthLabel')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <StatusCounts
           title={t('reports.monthly.classStatus')}

@@ -1,16 +1,23 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import type { YearlyReport } from '@tc/contracts/schemas';
+import { formatBd, type YearlyReport } from '@tc/contracts/schemas';
 import { usePhoneLayout } from '../../../app/data-table/use-phone-layout';
 import { monthNameIn } from '../../../app/dates';
 import type { TextKey } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/translate';
+import { ReportMoneyFigures } from './report-money';
 import { ReportTotals } from './report-totals';
 import classes from './reports.module.css';
 
 type MonthRow = YearlyReport['monthlyData'][number];
 
-/** The figures of a month, in the order of the year's totals above the table. */
-const FIGURES: { value: (row: MonthRow) => number; label: TextKey; short: TextKey }[] = [
+interface Figure {
+  value: (row: MonthRow) => number | string;
+  label: TextKey;
+  short: TextKey;
+}
+
+/** The counts of a month, in the order of the year's totals above the table. */
+const COUNTS: Figure[] = [
   { value: (row) => row.schedules, label: 'reports.yearly.classes', short: 'reports.yearly.classesShort' },
   {
     value: (row) => row.candidates,
@@ -29,13 +36,74 @@ const FIGURES: { value: (row: MonthRow) => number; label: TextKey; short: TextKe
   },
 ];
 
+/** A month's money: invoiced (less its credit notes) and paid. */
+const MONEY: Figure[] = [
+  {
+    value: (row) => formatBd(row.invoiced),
+    label: 'reports.yearly.invoiced',
+    short: 'reports.yearly.invoiced',
+  },
+  { value: (row) => formatBd(row.paid), label: 'reports.yearly.paid', short: 'reports.yearly.paid' },
+];
+
+/** The 12 months with some of their figures, a row a month. */
+function MonthTable({ report, figures, label }: { report: YearlyReport; figures: Figure[]; label: string }) {
+  const { t, i18n } = useTranslation();
+  const phone = usePhoneLayout();
+  const both = (full: string, short: string) =>
+    phone ? (
+      <>
+        <span aria-hidden>{short}</span>
+        <VisuallyHidden>{full}</VisuallyHidden>
+      </>
+    ) : (
+      full
+    );
+  return (
+    <Table
+      striped
+      highlightOnHover
+      horizontalSpacing={phone ? 6 : 'sm'}
+      fz={phone ? 'sm' : undefined}
+      className={classes.months}
+      aria-label={label}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('reports.yearly.month')}</Table.Th>
+          {figures.map((figure) => (
+            <Table.Th key={figure.label} scope="col" ta="end">
+              {both(t(figure.label), t(figure.short))}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {report.monthlyData.map((row) => (
+          <Table.Tr key={row.month}>
+            <Table.Th scope="row" fw={600}>
+              {both(monthNameIn(row.month, i18n.language), monthNameIn(row.month, i18n.language, 'short'))}
+            </Table.Th>
+            {figures.map((figure) => (
+              <Table.Td key={figure.label} ta="end">
+                {figure.value(row)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /**
- * A year's totals, then its 12 months as one table at every width: twelve cards would fill a
- * phone's screen many times over, so there the table narrows instead (the months' and the columns'
- * short names, the full names still read out), and a month's row reads across as on paper.
+ * A year's totals and money, then its 12 months as tables at every width: twelve cards would fill
+ * a phone's screen many times over, so there the table narrows instead (the months' and the
+ * columns' short names, the full names still read out) and its money becomes a second table of
+ * its own, so that no column is squeezed; a month's row reads across as on paper.
  */
 export function YearlyReportFigures({ report }: { report: YearlyReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const phone = usePhoneLayout();
   const { totals } = report;
   return (
@@ -46,53 +114,15 @@ export function YearlyReportFigures({ report }: { report: YearlyReport }) {
         certificates={totals.certificates}
         quotations={totals.quotations}
       />
-      <Table
-        striped
-        highlightOnHover
-        horizontalSpacing={phone ? 6 : 'sm'}
-        fz={phone ? 'sm' : undefined}
-        className={classes.months}
-        aria-label={t('reports.yearly.tableLabel')}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('reports.yearly.month')}</Table.Th>
-            {FIGURES.map((figure) => (
-              <Table.Th key={figure.label} scope="col" ta="end">
-                {phone ? (
-                  <>
-                    <span aria-hidden>{t(figure.short)}</span>
-                    <VisuallyHidden>{t(figure.label)}</VisuallyHidden>
-                  </>
-                ) : (
-                  t(figure.label)
-                )}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.monthlyData.map((row) => (
-            <Table.Tr key={row.month}>
-              <Table.Th scope="row" fw={600}>
-                {phone ? (
-                  <>
-                    <span aria-hidden>{monthNameIn(row.month, i18n.language, 'short')}</span>
-                    <VisuallyHidden>{monthNameIn(row.month, i18n.language)}</VisuallyHidden>
-                  </>
-                ) : (
-                  monthNameIn(row.month, i18n.language)
-                )}
-              </Table.Th>
-              {FIGURES.map((figure) => (
-                <Table.Td key={figure.label} ta="end">
-                  {figure.value(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ReportMoneyFigures money={report.money} label={t('reports.money.yearLabel')} />
+      {phone ? (
+        <>
+          <MonthTable report={report} figures={COUNTS} label={t('reports.yearly.tableLabel')} />
+          <MonthTable report={report} figures={MONEY} label={t('reports.yearly.moneyTableLabel')} />
+        </>
+      ) : (
+        <MonthTable report={report} figures={[...COUNTS, ...MONEY]} label={t('reports.yearly.tableLabel')} />
+      )}
     </>
   );
 }
