@@ -1,4 +1,4 @@
-import { Group, List, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconReceipt } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ClientInvoice, formatBd } from '@tc/contracts/schemas';
@@ -11,33 +11,49 @@ import { InvoiceStatusBadge } from './invoice-status-badge';
 /** The dark red of an overdue invoice's due date and balance (4.5:1 on white). */
 const OVERDUE_RED = '#b42318';
 
-/** The payments received, oldest first: 'BD 500.00 on 24/11/2026, bank transfer'. */
+/**
+ * The payments received, oldest first ('BD 500.00 on 24/11/2026, bank transfer'), and the credit
+ * note that cancelled the invoice, if one did.
+ */
 function Payments({ invoice }: { invoice: ClientInvoice }) {
   const { t, i18n } = useTranslation();
-  if (invoice.payments.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        {t('clientDocuments.invoices.noPayments')}
-      </Text>
-    );
-  }
+  const date = (value: string) => formatCalendarDate(value, i18n.language);
+  const { creditNote } = invoice;
   return (
-    <List
-      size="sm"
-      spacing={2}
-      listStyleType="none"
-      aria-label={t('clientDocuments.invoices.paymentsOf', { number: invoice.invoiceNumber })}
-    >
-      {invoice.payments.map((payment, index) => (
-        <List.Item key={`${payment.paidAt}-${index}`}>
-          {t('clientDocuments.invoices.payment', {
-            amount: formatBd(payment.amount),
-            date: formatCalendarDate(payment.paidAt, i18n.language),
-            method: t(`clientDocuments.paymentMethod.${payment.method}`),
+    <Stack gap={4}>
+      {invoice.payments.length === 0 && !creditNote && (
+        <Text fz="sm" c="dimmed">
+          {t('clientDocuments.invoices.noPayments')}
+        </Text>
+      )}
+      {invoice.payments.length > 0 && (
+        <List
+          size="sm"
+          spacing={2}
+          listStyleType="none"
+          aria-label={t('clientDocuments.invoices.paymentsOf', { number: invoice.invoiceNumber })}
+        >
+          {invoice.payments.map((payment, index) => (
+            <List.Item key={`${payment.paidAt}-${index}`}>
+              {t('clientDocuments.invoices.payment', {
+                amount: formatBd(payment.amount),
+                date: date(payment.paidAt),
+                method: t(`clientDocuments.paymentMethod.${payment.method}`),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {creditNote && (
+        <Text fz="sm">
+          {t('clientDocuments.invoices.creditNote', {
+            number: creditNote.creditNoteNumber,
+            date: date(creditNote.issueDate),
+            amount: formatBd(creditNote.amount),
           })}
-        </List.Item>
-      ))}
-    </List>
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -56,7 +72,7 @@ function DueDate({ invoice }: { invoice: ClientInvoice }) {
 function Downloads({ invoice }: { invoice: ClientInvoice }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="wrap">
+    <Stack gap="xs" align="flex-start">
       <DownloadPdfButton
         path={clientPdfPaths.invoice(invoice.id)}
         fileName={`${invoice.invoiceNumber}.pdf`}
@@ -73,7 +89,7 @@ function Downloads({ invoice }: { invoice: ClientInvoice }) {
           })}
         />
       )}
-    </Group>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileDollar } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ClientQuotation, formatBd } from '@tc/contracts/schemas';
@@ -90,7 +90,7 @@ export function MyQuotations({ quotations }: { quotations: UseQueryResult<Client
       key: 'actions',
       label: t('clientDocuments.quotations.columns.actions'),
       cell: (quotation) => (
-        <Group gap="xs" wrap="wrap">
+        <Stack gap="xs" align="flex-start">
           {quotation.canAccept && <ReviewLink quotation={quotation} />}
           <DownloadPdfButton
             path={clientPdfPaths.quotation(quotation.id)}
@@ -98,7 +98,7 @@ export function MyQuotations({ quotations }: { quotations: UseQueryResult<Client
             label={t('clientDocuments.downloadPdf')}
             ariaLabel={t('clientDocuments.quotations.downloadNamed', { number: quotation.quotationNumber })}
           />
-        </Group>
+        </Stack>
       ),
     },
   ];
