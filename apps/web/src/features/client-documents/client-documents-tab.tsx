@@ -5,12 +5,15 @@ import { useTranslation } from '../../i18n/translate';
 import { MyInvoices } from './my-invoices';
 import { MyQuotations } from './my-quotations';
 
-/** The client portal's Quotations and invoices: the client's own, each with its PDF. */
-export function ClientDocumentsTab() {
+/**
+ * The client portal's Quotations and invoices: the client's own, each with its PDF. Asked only
+ * once the client has chosen their own password (`enabled`), like the portal's other lists.
+ */
+export function ClientDocumentsTab({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const quotations = useQuery(trpc.clientDocuments.quotations.queryOptions());
-  const invoices = useQuery(trpc.clientDocuments.invoices.queryOptions());
+  const quotations = useQuery(trpc.clientDocuments.quotations.queryOptions(undefined, { enabled }));
+  const invoices = useQuery(trpc.clientDocuments.invoices.queryOptions(undefined, { enabled }));
   return (
     <Stack gap="xl">
       <Stack gap="sm">

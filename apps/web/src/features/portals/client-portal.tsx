@@ -73,7 +73,7 @@ export function ClientPortal({ user }: { user: SessionUser }) {
             <MyCertificates certificates={certificates} />
           </Tabs.Panel>
           <Tabs.Panel value="documents">
-            <ClientDocumentsTab />
+            <ClientDocumentsTab enabled={!user.mustChangePassword} />
           </Tabs.Panel>
         </Tabs>
         <PushCard user={user} />
