@@ -5,6 +5,7 @@ import { authRouter } from './auth/auth.router.js';
 import { calendarFeedRouter } from './calendar/calendar-feed.router.js';
 import { certificatesRouter } from './certificates/certificates.router.js';
 import { chatRouter } from './chat/chat.router.js';
+import { clientDocumentsRouter } from './client-documents/client-documents.router.js';
 import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
 import { financialGoalsRouter } from './financial-goals/financial-goals.router.js';
@@ -29,6 +30,7 @@ export const appRouter = router({
   calendarFeed: calendarFeedRouter,
   certificates: certificatesRouter,
   chat: chatRouter,
+  clientDocuments: clientDocumentsRouter,
   contact: contactRouter,
   courses: coursesRouter,
   financialGoals: financialGoalsRouter,

@@ -7,6 +7,7 @@ export * from './calendar/calendar-feed.schema.js';
 export { CENTRE_TIME_ZONE, centreDate, centreTime } from './centre-date.js';
 export * from './certificates/certificates.schema.js';
 export * from './chat/chat.schema.js';
+export * from './client-documents/client-documents.schema.js';
 export * from './clients/client-details.schema.js';
 export * from './contact/contact.schema.js';
 export * from './courses/courses.schema.js';

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { calendarFeedRoutes } from './calendar.js';
 import { certificateRoutes } from './certificates.js';
 import { chatRoutes } from './chat.js';
+import { clientDocumentRoutes } from './client-documents.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
 import { financialGoalRoutes } from './financial-goals.js';
@@ -28,6 +29,7 @@ export const restRoutes: RestRoute[] = [
   ...calendarFeedRoutes,
   ...certificateRoutes,
   ...chatRoutes,
+  ...clientDocumentRoutes,
   ...contactRoutes,
   ...courseRoutes,
   ...financialGoalRoutes,

@@ -6,13 +6,17 @@ import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { CalendarFeedButton } from '../calendar/calendar-feed-button';
 import { MyCertificates } from '../certificates/client/my-certificates';
+import { ClientDocumentsTab } from '../client-documents/client-documents-tab';
 import { PushCard } from '../push/push-card';
 import { MyClasses } from '../schedules/client/my-classes';
 import { SummaryCard } from '../schedules/summary-card';
 import { PortalShell } from './portal-shell';
 import tabs from './portal-tabs.module.css';
 
-/** The client portal: the summary cards, My Classes and My Certificates, and push notifications for their classes. */
+/**
+ * The client portal: the summary cards, My Classes, My Certificates, their Quotations and invoices,
+ * and push notifications for their classes.
+ */
 export function ClientPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -58,12 +62,18 @@ export function ClientPortal({ user }: { user: SessionUser }) {
             <Tabs.Tab value="certificates" fw={600}>
               {t('clientPortal.myCertificates')}
             </Tabs.Tab>
+            <Tabs.Tab value="documents" fw={600}>
+              {t('clientDocuments.tab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="classes">
             <MyClasses classes={classes} />
           </Tabs.Panel>
           <Tabs.Panel value="certificates">
             <MyCertificates certificates={certificates} />
+          </Tabs.Panel>
+          <Tabs.Panel value="documents">
+            <ClientDocumentsTab enabled={!user.mustChangePassword} />
           </Tabs.Panel>
         </Tabs>
         <PushCard user={user} />

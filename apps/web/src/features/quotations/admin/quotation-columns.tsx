@@ -149,7 +149,7 @@ export function quotationColumns(
     {
       key: 'progress',
       label: t('adminQuotations.columns.progress'),
-      minWidth: '11rem',
+      minWidth: '9rem',
       cell: (quotation) => progress(quotation, t, language),
     },
     {
