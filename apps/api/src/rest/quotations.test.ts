@@ -137,6 +137,80 @@ describe.each(testDatabases())('the quotation REST paths on $name', ({ create })
     }
   });
 
+  it("copies a client account's address, VAT and CR numbers; a bad VAT or CR number is 400", async () => {
+    const account = await call(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: {
+        email: `details-${randomUUID()}@gulfports.test`,
+        address: 'Road 2803\nSeef',
+        vatNumber: '220000987600003',
+      },
+    });
+    expect(account.statusCode, account.body).toBe(201);
+    const created = await call(admin, {
+      method: 'POST',
+      url: '/api/admin/quotations',
+      payload: { ...payload(), clientId: account.json().user.id, crNumber: '45678-1' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      address: 'Road 2803\nSeef',
+      vatNumber: '220000987600003',
+      crNumber: '45678-1',
+    });
+    const id = created.json().id;
+    const edited = await call(admin, {
+      method: 'PUT',
+      url: `/api/admin/quotations/${id}`,
+      payload: { address: '' },
+    });
+    expect([edited.statusCode, edited.json().address]).toEqual([200, null]);
+    for (const [field, value, message] of [
+      ['vatNumber', '2200009876', 'VAT number must be 15 digits'],
+      ['crNumber', 'CR#1', 'CR number may hold only digits, letters, - and /'],
+    ]) {
+      const post = await call(admin, {
+        method: 'POST',
+        url: '/api/admin/quotations',
+        payload: { ...payload(), [field as string]: value },
+      });
+      expect([post.statusCode, post.json()]).toEqual([400, { message }]);
+      const put = await call(admin, {
+        method: 'PUT',
+        url: `/api/admin/quotations/${id}`,
+        payload: { [field as string]: value },
+      });
+      expect([put.statusCode, put.json()]).toEqual([400, { message }]);
+    }
+  });
+
+  it('GET and PUT /api/admin/document-settings carry the payment terms and the terms and conditions', async () => {
+    const put = await call(admin, {
+      method: 'PUT',
+      url: '/api/admin/document-settings',
+      payload: {
+        paymentTermsDays: 45,
+        termsAndConditions: 'Payment within 45 days.\nNo refunds after a class.',
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const got = await call(admin, { method: 'GET', url: '/api/admin/document-settings' });
+    expect(got.json()).toMatchObject({
+      paymentTermsDays: 45,
+      termsAndConditions: 'Payment within 45 days.\nNo refunds after a class.',
+    });
+    const bad = await call(admin, {
+      method: 'PUT',
+      url: '/api/admin/document-settings',
+      payload: { paymentTermsDays: 366 },
+    });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      { message: 'Payment terms must be a whole number of days from 0 to 365' },
+    ]);
+  });
+
   it('refuses to delete a course only a quotation quotes: 409, not the foreign key’s 500', async () => {
     const course = await insertCourse(server.database.db, { name: 'Overhead Crane' });
     const lines = [{ courseId: course.id, trainingType: 'full_course', candidates: 1 }];

@@ -381,6 +381,13 @@ export const en = {
     },
     roleFailed: 'Failed to change user role',
   },
+  clientDetails: {
+    address: 'Address',
+    vatNumber: 'VAT number',
+    vatNumberText: '15 digits, as on the VAT registration certificate',
+    crNumber: 'CR number',
+    crNumberText: 'Commercial registration',
+  },
   home: {
     viewCourses: 'View Courses',
     contentError: 'Failed to fetch website content',
