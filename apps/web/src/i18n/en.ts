@@ -384,7 +384,7 @@ export const en = {
   clientDetails: {
     address: 'Address',
     vatNumber: 'VAT number',
-    vatNumberText: '15 digits, as on the VAT registration certificate',
+    vatNumberText: '15 digits',
     crNumber: 'CR number',
     crNumberText: 'Commercial registration',
   },

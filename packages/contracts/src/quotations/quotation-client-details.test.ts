@@ -144,5 +144,13 @@ describe.each(testDatabases())("a quotation's client details on $name", ({ creat
     const text = pdfText((await as(admin).quotations.pdf({ id: quotation.id })).pdf);
     expect(text).toContain('ACCEPT THIS QUOTATION ONLINE');
     expect(text.replace(/\s+/g, '')).toContain(sent.publicUrl);
+    // Rejected, it has nothing left to accept.
+    await database.db
+      .updateTable('quotations')
+      .set({ status: 'rejected' })
+      .where('id', '=', quotation.id)
+      .execute();
+    const rejected = pdfText((await as(admin).quotations.pdf({ id: quotation.id })).pdf);
+    expect(rejected).not.toContain('ACCEPT THIS QUOTATION ONLINE');
   });
 });
