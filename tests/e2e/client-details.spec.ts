@@ -39,9 +39,20 @@ test('a client account’s address, VAT and CR numbers reach its quotation and t
   expect(course.status()).toBe(201);
   const courseName = ((await course.json()) as { name: string }).name;
 
-  // The Users tab: the client's Edit dialog has the three fields, with the schema's message.
+  // The Users tab: Add User asks for them for a client only (staff have no documents).
   await page.goto('/?tab=users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible(firstRender);
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const add = page.getByRole('dialog', { name: 'Add User' });
+  await expect(add.getByRole('textbox', { name: 'VAT number' })).toBeVisible();
+  // The table's own role selects hold options too: pick in the dialog's list.
+  await add.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('listbox', { name: 'Role' }).getByRole('option', { name: 'Instructor' }).click();
+  await expect(add.getByRole('textbox', { name: 'VAT number' })).toHaveCount(0);
+  await expect(add.getByRole('textbox', { name: 'Address' })).toHaveCount(0);
+  await add.getByRole('button', { name: 'Cancel' }).click();
+
+  // The client's Edit dialog has the three fields, with the schema's message.
   await page.getByRole('main').getByRole('textbox', { name: 'Search' }).fill(email);
   const row = listEntry(page, email);
   await expect(row).toHaveCount(1);

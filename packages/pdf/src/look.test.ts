@@ -20,7 +20,7 @@ import { hasPoppler, poppler } from './test-poppler.js';
 // Not a check: PDF_LOOK_DIR=/tmp/pdf-look pnpm exec vitest run look writes every theme and the invoice
 // as PDF and 60 dpi PNGs there, to look at with one's own eyes after changing a template.
 const dir = process.env.PDF_LOOK_DIR;
-const sentUrl = 'http://127.0.0.1:4000/quotations/accept/9f3c2a7e-5b1d-4c8e-a2f0-6d7e8b9c0a1b';
+const sentUrl = 'http://127.0.0.1:4000/quote/Xq3v9LkP0aZt7RbYw2NcE5hJ8uGs4DfM';
 
 describe.runIf(dir && hasPoppler)('the look-over', () => {
   const renderer = createPdfRenderer({ chromePath: process.env.CHROME_PATH || undefined });
