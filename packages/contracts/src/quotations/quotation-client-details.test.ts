@@ -10,6 +10,7 @@ import {
   insertCourse,
   insertUser,
   outcome,
+  PNG_BYTES,
   type TestCourse,
   type TestUser,
   temporaryStorage,
@@ -30,7 +31,7 @@ describe.each(testDatabases())("a quotation's client details on $name", ({ creat
   const disk = temporaryStorage();
   const mailer = createRecordingMailer();
   const clock = new FakeClock(new Date('2026-11-24T06:00:00Z'));
-  const as = (user: TestUser) =>
+  const as = (user: TestUser | null) =>
     callerFor(database.db, { user, now: clock.now, pdf, storage: disk.storage, mailer }).caller;
   const builder = () => ({
     clientId: client.id,
@@ -152,5 +153,24 @@ describe.each(testDatabases())("a quotation's client details on $name", ({ creat
       .execute();
     const rejected = pdfText((await as(admin).quotations.pdf({ id: quotation.id })).pdf);
     expect(rejected).not.toContain('ACCEPT THIS QUOTATION ONLINE');
+  });
+
+  it('its tax invoice prints the same bill-to block, the due date after the payment terms and the terms', async () => {
+    const quotation = await as(admin).quotations.create(builder());
+    const sent = await as(admin).quotations.send({ id: quotation.id });
+    const token = sent.publicUrl.slice(sent.publicUrl.lastIndexOf('/') + 1);
+    const signature = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
+    await as(null).quotationLink.accept({ token, name: 'Layla Nasser', signature });
+    const invoice = await as(admin).quotations.createInvoice({ id: quotation.id });
+    expect(invoice).toMatchObject({ issueDate: '2026-11-24', dueDate: '2027-01-08' }); // 45 days
+    const text = pdfText((await as(admin).invoices.pdf({ id: invoice.id })).pdf);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toMatch(/Due date 8 Jan 2027/);
+    expect(text).toContain('Seef District');
+    expect(text).toMatch(/VAT no\. 220000987600003/);
+    expect(text).toMatch(/CR no\. 45678-1/);
+    expect(text).toMatch(/VAT registration no\. 200012345600002/);
+    expect(text).toMatch(/Balance due BD 352\.00/);
+    expect(text).toContain('Candidates bring their CPR.');
   });
 });
