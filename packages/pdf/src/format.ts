@@ -1,4 +1,4 @@
-import type { DocumentLine } from './documents.js';
+import type { DocumentLine, DocumentPayment } from './documents.js';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -58,4 +58,15 @@ export function trainingTypeLabel(type: DocumentLine['trainingType']): string {
 /** Escaped text whose line breaks survive (addresses, notes, bank details). */
 export function multiline(text: string): string {
   return escapeHtml(text.trim()).replace(/\r?\n/g, '<br>');
+}
+
+const methodLabels: Record<DocumentPayment['method'], string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card: 'Card',
+  cheque: 'Cheque',
+};
+
+export function paymentMethodLabel(method: DocumentPayment['method']): string {
+  return methodLabels[method] ?? escapeHtml(method);
 }

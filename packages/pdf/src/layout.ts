@@ -31,13 +31,35 @@ export function masthead(
 </header>`;
 }
 
+/**
+ * Who the document is for: the company, the person and their address on the left; the VAT and CR
+ * numbers and how to reach them on the right. Each line only when it is given; the contact person
+ * only when it names someone else than the client.
+ */
 export function clientBlock(label: string, client: DocumentClient): string {
-  const rows = [client.contactName, client.email, client.phone ?? '']
-    .filter((value) => value.trim() !== '')
-    .map((value) => `<p>${escapeHtml(value)}</p>`)
+  const given = (value: string | null | undefined): value is string => !!value && value.trim() !== '';
+  const person =
+    given(client.contactPerson) && client.contactPerson.trim() !== client.contactName.trim()
+      ? `<p>Attn: ${escapeHtml(client.contactPerson.trim())}</p>`
+      : '';
+  const who = [
+    `<p class="company">${escapeHtml(client.companyName)}</p>`,
+    given(client.contactName) ? `<p>${escapeHtml(client.contactName)}</p>` : '',
+    person,
+    given(client.address) ? `<p class="address">${multiline(client.address)}</p>` : '',
+  ].join('');
+  const facts: Array<[string, string | null]> = [
+    ['VAT no.', client.vatNumber],
+    ['CR no.', client.crNumber],
+    ['E-mail', client.email],
+    ['Phone', client.phone],
+  ];
+  const reach = facts
+    .filter((fact): fact is [string, string] => given(fact[1]))
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   return `<div class="client"><div class="label">${escapeHtml(label)}</div>
-<p class="company">${escapeHtml(client.companyName)}</p>${rows}</div>`;
+<div class="client-grid"><div class="who">${who}</div><dl class="reach">${reach}</dl></div></div>`;
 }
 
 /** The course table: its header repeats on every page and no row is split across two. */
@@ -56,17 +78,51 @@ export function linesTable(lines: DocumentLine[]): string {
 <tbody>${rows}</tbody></table>`;
 }
 
-/** Subtotal, VAT and total on the right; `aside` (an acceptance) uses the room on their left. */
-export function totalsBlock(totals: DocumentTotals, aside = ''): string {
+/**
+ * Subtotal, VAT and total on the right; `aside` (an acceptance, the payments) uses the room on their
+ * left and `after` rows (amount paid, balance due) follow the total.
+ */
+export function totalsBlock(
+  totals: DocumentTotals,
+  {
+    aside = '',
+    after = [],
+    totalLabel = 'Total',
+  }: { aside?: string; after?: Array<[string, string]>; totalLabel?: string } = {},
+): string {
+  const more = after
+    .map(
+      ([label, amount]) => `<tr class="after-total"><td>${escapeHtml(label)}</td><td>${bd(amount)}</td></tr>`,
+    )
+    .join('');
   return `<div class="totals">${aside}<table>
 <tr><td>Subtotal</td><td>${bd(totals.subtotal)}</td></tr>
 <tr><td>VAT ${escapeHtml(totals.vatRate)}%</td><td>${bd(totals.vatAmount)}</td></tr>
-<tr class="grand"><td>Total</td><td>${bd(totals.total)}</td></tr>
+<tr class="grand"><td>${escapeHtml(totalLabel)}</td><td>${bd(totals.total)}</td></tr>${more}
 </table></div>`;
 }
 
 /** A titled block of free text (notes, payment details); nothing when there is no text. */
-export function textSection(label: string, text: string | null): string {
+export function textSection(label: string, text: string | null, wide = false): string {
   if (!text || text.trim() === '') return '';
-  return `<section><div class="label">${escapeHtml(label)}</div><p class="text">${multiline(text)}</p></section>`;
+  return `<section${wide ? ' class="wide"' : ''}><div class="label">${escapeHtml(label)}</div><p class="text">${multiline(text)}</p></section>`;
+}
+
+/** The centre's terms and conditions in smaller print; nothing when there are none. */
+export function termsSection(centre: CentreDetails): string {
+  const text = centre.termsAndConditions;
+  if (!text || text.trim() === '') return '';
+  return `<section class="terms"><div class="label">Terms and conditions</div><p class="text">${multiline(text)}</p></section>`;
+}
+
+/** The centre's VAT registration number as one of a document's facts, when it has one. */
+export function centreVatFact(centre: CentreDetails): Array<[string, string]> {
+  return centre.vatRegistrationNumber
+    ? [['VAT registration no.', escapeHtml(centre.vatRegistrationNumber)]]
+    : [];
+}
+
+/** Two columns of sections in the part after the totals; an empty column keeps its place. */
+export function columns(left: string[], right: string[]): string {
+  return `<div class="col">${left.join('')}</div><div class="col">${right.join('')}</div>`;
 }

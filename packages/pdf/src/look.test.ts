@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
+import { creditNoteHtml } from './credit-note.js';
 import { invoiceHtml } from './invoice.js';
 import { quotationHtml } from './quotation.js';
 import { createPdfRenderer } from './render.js';
 import { reportHtml } from './report.js';
 import {
   centre,
-  sampleInvoice,
+  invoiceAs,
+  sampleCreditNote,
   sampleMonthlyReport,
   sampleQuotation,
   sampleYearlyReport,
@@ -18,6 +20,7 @@ import { hasPoppler, poppler } from './test-poppler.js';
 // Not a check: PDF_LOOK_DIR=/tmp/pdf-look pnpm exec vitest run look writes every theme and the invoice
 // as PDF and 60 dpi PNGs there, to look at with one's own eyes after changing a template.
 const dir = process.env.PDF_LOOK_DIR;
+const sentUrl = 'http://127.0.0.1:4000/quote/Xq3v9LkP0aZt7RbYw2NcE5hJ8uGs4DfM';
 
 describe.runIf(dir && hasPoppler)('the look-over', () => {
   const renderer = createPdfRenderer({ chromePath: process.env.CHROME_PATH || undefined });
@@ -29,13 +32,27 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
       acceptance: { name: 'Fatima Al Khalifa', at: '2026-11-26T09:41:00Z', signaturePng: signaturePng() },
     }),
     'quotation-minimal': quotationHtml(sampleQuotation('minimal')),
+    'quotation-sent': quotationHtml({ ...sampleQuotation('corporate'), acceptanceUrl: sentUrl }),
+    'quotation-sent-bold-1-line': quotationHtml({ ...sampleQuotation('bold', 1), acceptanceUrl: sentUrl }),
+    'quotation-sent-minimal-20-lines': quotationHtml({
+      ...sampleQuotation('minimal', 20),
+      acceptanceUrl: sentUrl,
+    }),
     'quotation-bold': quotationHtml(sampleQuotation('bold')),
     'quotation-bold-accepted': quotationHtml({
       ...sampleQuotation('bold'),
       acceptance: { name: 'Fatima Al Khalifa', at: '2026-11-26T09:41:00Z', signaturePng: signaturePng() },
     }),
     'quotation-40-lines': quotationHtml(sampleQuotation('corporate', 40)),
-    invoice: invoiceHtml(sampleInvoice()),
+    invoice: invoiceHtml(invoiceAs('unpaid')),
+    'invoice-partly-paid': invoiceHtml(invoiceAs('partially_paid')),
+    'invoice-paid': invoiceHtml(invoiceAs('paid')),
+    'invoice-overdue': invoiceHtml(invoiceAs('overdue')),
+    'invoice-credited': invoiceHtml(invoiceAs('credited')),
+    'invoice-paid-20-lines': invoiceHtml(invoiceAs('paid', 20)),
+    'invoice-1-line': invoiceHtml(invoiceAs('unpaid', 1)),
+    'credit-note': creditNoteHtml(sampleCreditNote()),
+    'credit-note-20-lines': creditNoteHtml(sampleCreditNote(20)),
     'report-monthly': reportHtml({
       kind: 'monthly',
       centre,

@@ -1,6 +1,17 @@
 import type { QuotationDocument } from './documents.js';
 import { bd, day, escapeHtml, instant } from './format.js';
-import { clientBlock, linesTable, masthead, page, textSection, totalsBlock } from './layout.js';
+import {
+  centreVatFact,
+  clientBlock,
+  columns,
+  linesTable,
+  masthead,
+  page,
+  termsSection,
+  textSection,
+  totalsBlock,
+} from './layout.js';
+import { qrSvg } from './qr.js';
 import { themeOf } from './theme.js';
 
 /** Only a PNG carried in the document itself may be printed: nothing else is fetched or trusted. */
@@ -13,6 +24,7 @@ export function quotationHtml(document: QuotationDocument): string {
     ['Number', escapeHtml(document.quotationNumber)],
     ['Issue date', day(document.issueDate)],
     ['Valid until', day(document.validUntil)],
+    ...centreVatFact(document.centre),
   ];
   // The bold theme puts the total in its band, where the reader's eye lands first.
   const bandTotal =
@@ -26,10 +38,12 @@ subtotal.</p>`;
     masthead(theme, document.centre, 'Quotation', facts, bandTotal),
     `<div class="parties">${clientBlock('Prepared for', document.client)}</div>`,
     linesTable(document.lines),
-    totalsBlock(document.totals, acceptanceBlock(document.acceptance)),
+    totalsBlock(document.totals, { aside: acceptanceBlock(document.acceptance) || onlineBlock(document) }),
     `<div class="after">${validity}`,
-    textSection('Notes', document.notes),
-    textSection('Payment details', document.centre.paymentDetails),
+    columns(
+      [textSection('Notes', document.notes), termsSection(document.centre)],
+      [textSection('Payment details', document.centre.paymentDetails)],
+    ),
     '</div>',
   ].join('\n');
   return page(`Quotation ${document.quotationNumber}`, theme, body);
@@ -43,4 +57,17 @@ function acceptanceBlock(acceptance: QuotationDocument['acceptance']): string {
   return `<section class="acceptance"><div class="stamp">Accepted</div>
 <p class="who">Accepted by <strong>${escapeHtml(acceptance.name)}</strong> on ${instant(acceptance.at)} (Bahrain time).</p>
 <div class="signature">${signature}<div>Signature</div></div></section>`;
+}
+
+/**
+ * A sent quotation's way to accept it, beside the totals: its page's address and the same as a QR
+ * code. An accepted quotation has nothing left to accept: its acceptance takes the place.
+ */
+function onlineBlock(document: QuotationDocument): string {
+  const url = document.acceptanceUrl;
+  if (!url || document.acceptance) return '';
+  return `<section class="online">${qrSvg(url, 'QR code of the link to accept this quotation online')}
+<div><div class="label">Accept this quotation online</div>
+<p>Scan the code or open the link to read this quotation and sign it:</p>
+<p class="link">${escapeHtml(url)}</p></div></section>`;
 }

@@ -5,6 +5,7 @@ import type {
   DocumentClient,
   DocumentLine,
   InvoiceDocument,
+  InvoicePaymentStatus,
   PdfTheme,
   QuotationDocument,
 } from './documents.js';
@@ -151,6 +152,34 @@ export function sampleInvoice(lineCount = 3): InvoiceDocument {
     balance: totalsOf(lines).total,
     creditNoteNumber: null,
   };
+}
+
+/** The sample invoice as it stands in each status, with payments that add up in fils. */
+export function invoiceAs(status: InvoicePaymentStatus, lineCount = 3): InvoiceDocument {
+  const invoice = sampleInvoice(lineCount);
+  const total = invoice.totals.total;
+  const part = {
+    paidAt: '2026-12-10',
+    method: 'bank_transfer' as const,
+    reference: 'NBB-TRX-88231',
+    amount: '500.00',
+  };
+  const rest = (Math.round(Number(total) * 100) - 50000) / 100;
+  const money: Record<InvoicePaymentStatus, Partial<InvoiceDocument>> = {
+    unpaid: {},
+    partially_paid: { payments: [part], paidAmount: '500.00', balance: rest.toFixed(2) },
+    paid: {
+      payments: [
+        part,
+        { paidAt: '2026-12-20', method: 'cheque', reference: 'CHQ 004512', amount: rest.toFixed(2) },
+      ],
+      paidAmount: total,
+      balance: '0.00',
+    },
+    overdue: {},
+    credited: { balance: '0.00', creditNoteNumber: 'CN-2026-0001' },
+  };
+  return { ...invoice, status, ...money[status] };
 }
 
 export function sampleCreditNote(lineCount = 3): CreditNoteDocument {

@@ -44,10 +44,16 @@ h1,h2,p{margin:0}
 .doc h1{font-size:20pt;line-height:1.1;font-weight:700}
 .meta{display:grid;grid-template-columns:auto auto;gap:0.6mm 4mm;margin:2.5mm 0 0;justify-content:end;font-size:8.5pt}
 .meta dt{color:#5b6577}.meta dd{margin:0;font-weight:700;text-align:end;white-space:nowrap}
-.parties{display:flex;justify-content:space-between;align-items:flex-end;gap:10mm;margin:6mm 0 5mm}
+.parties{display:flex;justify-content:space-between;align-items:flex-end;gap:10mm;margin:5mm 0 4mm}
 .label{font-size:7.5pt;font-weight:700;letter-spacing:0.08em;text-transform:uppercase;color:#5b6577;margin-bottom:1.2mm}
-.client{max-width:110mm;unicode-bidi:plaintext}
-.client .company{font-size:11.5pt;font-weight:700;overflow-wrap:anywhere}
+.client{flex:1;min-width:0}
+.client .company,.refers .company{font-size:11.5pt;font-weight:700;overflow-wrap:anywhere}
+.client-grid{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:0 8mm}
+.who{unicode-bidi:plaintext;overflow-wrap:anywhere}
+.who .address{margin-top:0.8mm}
+.reach{display:grid;grid-template-columns:auto auto;gap:0.4mm 3mm;margin:0;align-content:start;font-size:8.5pt}
+.reach dt{color:#5b6577}.reach dd{margin:0;overflow-wrap:anywhere;max-width:62mm}
+.refers{flex:none;text-align:end}
 .lines{width:100%;border-collapse:collapse;font-size:9pt}
 .lines thead{display:table-header-group}
 .lines tr{break-inside:avoid}
@@ -58,13 +64,14 @@ h1,h2,p{margin:0}
 .lines .type{white-space:nowrap}
 .course-name{font-weight:700}
 .course-code{font-size:8pt;color:#5b6577}
-.totals{display:flex;justify-content:flex-end;align-items:flex-start;gap:8mm;margin-top:4mm;break-inside:avoid}
-.totals table{width:82mm;border-collapse:collapse;font-variant-numeric:tabular-nums}
-.totals td{padding:1.6mm 2.5mm}.totals td:last-child{text-align:end;white-space:nowrap}
-.totals .grand td{font-weight:700;font-size:11.5pt;padding-top:2.5mm;padding-bottom:2.5mm}
-.after{margin-top:6mm;display:grid;grid-template-columns:1fr 1fr;gap:5mm 8mm}
+.totals{display:flex;justify-content:flex-end;align-items:flex-start;gap:8mm;margin-top:3mm;break-inside:avoid}
+.totals>table{width:82mm;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.totals>table td{padding:1.6mm 2.5mm}.totals>table td:last-child{text-align:end;white-space:nowrap}
+.totals>table .grand td{font-weight:700;font-size:11.5pt;padding-top:2.5mm;padding-bottom:2.5mm}
+.after{margin-top:4.5mm;display:grid;grid-template-columns:1fr 1fr;gap:3.5mm 8mm}
 .after>.wide{grid-column:1/-1}
 .after section{break-inside:avoid}
+.after .col{display:flex;flex-direction:column;gap:3.5mm;min-width:0}
 .text{overflow-wrap:anywhere;unicode-bidi:plaintext}
 .validity{font-size:9pt}
 .acceptance{margin-inline-end:auto;width:80mm;padding:3mm 4mm;border-radius:1.5mm;font-size:8.5pt}
@@ -72,6 +79,22 @@ h1,h2,p{margin:0}
 .signature{margin-top:2mm;font-size:7pt;color:#5b6577}
 .signature img{display:block;max-width:60mm;max-height:16mm}
 .signature div{border-top:0.3mm solid #8a94a6;padding-top:0.8mm;width:60mm}
+.totals>table .after-total td{font-size:9pt}
+.totals>table .after-total:last-child td{font-weight:700;font-size:10.5pt}
+.payments{margin-inline-end:auto;width:100mm;font-size:8pt}
+.payments table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.payments th{text-align:start;font-size:7pt;font-weight:700;letter-spacing:0.05em;text-transform:uppercase;color:#5b6577;padding:0.8mm 1.5mm;border-bottom:0.3mm solid #8a94a6}
+.payments td{padding:1mm 1.5mm;border-bottom:0.2mm solid #e1e6ee;vertical-align:top}
+.payments .num{text-align:end;white-space:nowrap}.payments td:first-child{white-space:nowrap}
+.payments .ref{overflow-wrap:anywhere;unicode-bidi:plaintext}
+.status-mark{display:inline-block;margin-top:3mm;padding:1mm 4mm;border:0.7mm solid;border-radius:1mm;font-size:14pt;font-weight:700;letter-spacing:0.05em;text-transform:uppercase}
+.status-mark.paid{color:#1d7a3e}.status-mark.partially_paid{color:#9a5800}
+.status-mark.overdue{color:#b42318}.status-mark.credited{color:#5b6577}
+.standing.overdue strong{color:#b42318}
+.online{margin-inline-end:auto;width:92mm;display:flex;gap:3.5mm;align-items:center;padding:2.5mm 3mm;border:0.3mm solid #c9d1de;border-radius:1.5mm;font-size:8pt}
+.qr{width:24mm;height:24mm;flex:none}
+.online .link{margin-top:1mm;font-weight:700;overflow-wrap:anywhere;font-size:7.5pt}
+.terms .text{font-size:8pt;color:#4a5568}
 .stamp{font-size:12pt;font-weight:700;letter-spacing:0.06em;text-transform:uppercase;margin-bottom:0.5mm}
 `;
 
@@ -81,9 +104,9 @@ const corporate = `
 .lines th{background:${navy};color:#fff}
 .lines tbody tr:nth-child(even) td{background:#f3f5f9}
 .lines tbody tr td{border-bottom:0.2mm solid #e1e6ee}
-.totals td{border-bottom:0.2mm solid #e1e6ee}
-.totals .grand td{background:${navy};color:#fff;border:0}
-.totals .grand td:last-child{color:${amber}}
+.totals>table td{border-bottom:0.2mm solid #e1e6ee}
+.totals>table .grand td{background:${navy};color:#fff;border:0}
+.totals>table .grand td:last-child{color:${amber}}
 .label{color:${navy}}
 .acceptance{background:#fff8e8;border:0.3mm solid ${amber}}
 .stamp{color:${navy}}
@@ -98,28 +121,28 @@ body{color:#111}
 .label,.lines th{color:#111}
 .lines th{border-bottom:0.25mm solid #111}
 .lines tbody td{border-bottom:0.15mm solid #bbb}
-.totals td{border-bottom:0.15mm solid #bbb}
-.totals .grand td{border-top:0.25mm solid #111;border-bottom:0.25mm solid #111}
+.totals>table td{border-bottom:0.15mm solid #bbb}
+.totals>table .grand td{border-top:0.25mm solid #111;border-bottom:0.25mm solid #111}
 .acceptance{border:0.25mm solid #111;border-radius:0}
 `;
 
 const bold = `
-.masthead{background:${navy};color:#fff;padding:8mm 8mm 9mm;border-radius:2.5mm;align-items:stretch}
+.masthead{background:${navy};color:#fff;padding:6mm 7mm 6.5mm;border-radius:2.5mm;align-items:stretch}
 .masthead .centre-contact{color:#c9d3e4}
 .mark{width:16mm;height:16mm}
 .centre-name{font-size:14pt}
 .doc{display:flex;flex-direction:column;justify-content:space-between}
 .doc h1{color:${amber};font-size:26pt;letter-spacing:0.04em;text-transform:uppercase}
 .meta dt{color:#c9d3e4}
-.band-total{margin-top:4mm;font-size:8pt;color:#c9d3e4;text-transform:uppercase;letter-spacing:0.08em}
+.band-total{margin-top:3mm;font-size:8pt;color:#c9d3e4;text-transform:uppercase;letter-spacing:0.08em}
 .band-total strong{display:block;font-size:22pt;line-height:1.1;color:#fff;letter-spacing:0;text-transform:none}
 .label{color:${navy}}
 .lines th{background:#e8edf5;color:${navy};border-bottom:0.8mm solid ${navy}}
 .lines tbody td{border-bottom:0.2mm solid #d5dce7}
 .course-name{color:${navy}}
-.totals table{width:92mm}
-.totals td{border-bottom:0.2mm solid #d5dce7}
-.totals .grand td{background:${amber};color:${navy};font-size:16pt;border:0}
+.totals>table{width:92mm}
+.totals>table td{border-bottom:0.2mm solid #d5dce7}
+.totals>table .grand td{background:${amber};color:${navy};font-size:16pt;border:0}
 .acceptance{background:#eef2f8;border-inline-start:2mm solid ${navy};border-radius:0}
 .stamp{color:${navy}}
 `;

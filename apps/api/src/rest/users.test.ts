@@ -7,7 +7,9 @@ import { insertUser, signIn, type TestUser, uniqueAddress, uniqueEmail } from '.
 
 const UNKNOWN_ID = '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const adminUserKeys = [
+  'address',
   'companyName',
+  'crNumber',
   'createdAt',
   'email',
   'firstName',
@@ -19,6 +21,7 @@ const adminUserKeys = [
   'mustChangePassword',
   'phone',
   'role',
+  'vatNumber',
 ];
 
 describe.each(testDatabases())('the admin Users REST paths on $name', ({ create }) => {

@@ -52,6 +52,8 @@ async function acceptanceOf(ctx: Pick<Context, 'db' | 'storage'>, quotation: Quo
   };
 }
 
+const openStatuses: readonly Quotation['status'][] = ['sent', 'viewed'];
+
 /** The quotation's PDF, in its theme, as it stands now (an edit gives a new one). */
 export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>, quotation: Quotation) {
   const centre = await centreDetails(ctx.db);
@@ -66,7 +68,8 @@ export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>,
     totals: documentTotals(quotation),
     notes: quotation.notes,
     acceptance: await acceptanceOf(ctx, quotation),
-    acceptanceUrl: quotation.sentAt ? quotation.publicUrl : null,
+    // Only while the client can still accept it: not a draft, nor once accepted, rejected or expired.
+    acceptanceUrl: openStatuses.includes(quotation.status) ? quotation.publicUrl : null,
   };
   return renderPdf(ctx, quotationHtml(document), centre);
 }

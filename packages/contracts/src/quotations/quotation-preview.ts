@@ -4,6 +4,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
+import { clientDetailsFor } from './quotation-client-details.js';
 import { documentLines } from './quotation-documents.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import type { createQuotationInputSchema } from './quotations.schema.js';
@@ -32,9 +33,7 @@ export async function previewQuotationPdf(
       contactPerson: input.contactPerson ?? null,
       email: input.contactEmail,
       phone: input.contactPhone ?? null,
-      address: input.address ?? null,
-      vatNumber: input.vatNumber ?? null,
-      crNumber: input.crNumber ?? null,
+      ...(await clientDetailsFor(ctx.db, input)),
     },
     lines: documentLines(priced),
     totals: {

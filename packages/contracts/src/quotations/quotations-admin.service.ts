@@ -12,6 +12,7 @@ import { byId } from '../ids.js';
 import { lockAccount } from '../locked-references.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { addDays } from '../schedules/schedules.schema.js';
+import { clientDetailsFor } from './quotation-client-details.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import {
   linesOf,
@@ -120,6 +121,7 @@ export async function createQuotation(
   const validUntil = validUntilOf(input.validUntil, today);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await requireQuotationClient(trx, input.clientId);
+    const details = await clientDetailsFor(trx, input);
     const priced = await pricedLines(trx, requested);
     const quotationNumber = await nextDocumentNumber(trx, 'quotation', Number(today.slice(0, 4)));
     const row = await trx
@@ -133,6 +135,7 @@ export async function createQuotation(
         contactEmail: input.contactEmail,
         contactPhone: input.contactPhone ?? null,
         contactPerson: input.contactPerson ?? null,
+        ...details,
         ccEmails: (input.ccEmails ?? []).join(','),
         notes: input.notes ?? null,
         validUntil,
@@ -201,6 +204,12 @@ export async function updateQuotation(
     if (input.contactPhone !== undefined) changes.contactPhone = input.contactPhone;
     if (input.contactPerson !== undefined) changes.contactPerson = input.contactPerson;
     if (input.clientId !== undefined) changes.clientId = input.clientId;
+    // Another client brings its own details, for those the edit does not give.
+    const otherClient = input.clientId && input.clientId !== previous.clientId;
+    const details = otherClient ? await clientDetailsFor(trx, input) : input;
+    if (details.address !== undefined) changes.address = details.address;
+    if (details.vatNumber !== undefined) changes.vatNumber = details.vatNumber;
+    if (details.crNumber !== undefined) changes.crNumber = details.crNumber;
     if (input.ccEmails !== undefined) changes.ccEmails = input.ccEmails.join(',');
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.pdfTheme !== undefined) changes.pdfTheme = input.pdfTheme;

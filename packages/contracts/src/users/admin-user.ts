@@ -12,7 +12,14 @@ export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email already exists';
 export function selectAdminUsers(db: Kysely<DB>) {
   return db
     .selectFrom('users')
-    .select([...sessionUserColumns, 'users.isActive', 'users.createdAt'])
+    .select([
+      ...sessionUserColumns,
+      'users.isActive',
+      'users.createdAt',
+      'users.address',
+      'users.vatNumber',
+      'users.crNumber',
+    ])
     .select((eb) =>
       eb
         .selectFrom('loginLogs')
@@ -30,6 +37,9 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
   return {
     ...toSessionUser(row),
     isActive: row.isActive,
+    address: row.address,
+    vatNumber: row.vatNumber,
+    crNumber: row.crNumber,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: lastLoginAt === null ? null : new Date(lastLoginAt).toISOString(),
   };

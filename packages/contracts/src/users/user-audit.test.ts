@@ -75,6 +75,28 @@ describe.each(testDatabases())('the audit trail of users on $name', ({ create })
     });
   });
 
+  it("records a client's address, VAT and CR numbers, created and edited", async () => {
+    const { user } = await as(mainAdmin).users.create({
+      email: uniqueEmail(),
+      companyName: 'Seef Rigging',
+      address: 'Road 2803\nSeef',
+      vatNumber: '220000987600003',
+    });
+    expect(await onlyRow(user.id)).toMatchObject({
+      newData: expect.objectContaining({
+        address: 'Road 2803\nSeef',
+        vatNumber: '220000987600003',
+        crNumber: null,
+      }),
+    });
+    await as(mainAdmin).users.edit({ id: user.id, vatNumber: '', crNumber: '45678-1' });
+    expect((await rowsAbout(user.id)).at(-1)).toMatchObject({
+      previousData: expect.objectContaining({ vatNumber: '220000987600003', crNumber: null }),
+      newData: expect.objectContaining({ vatNumber: null, crNumber: '45678-1' }),
+      changeDescription: 'User edited: vatNumber, crNumber',
+    });
+  });
+
   it('records a role change, from the inline select and from the edit', async () => {
     const user = await insertUser(database.db, { role: 'client' });
     await as(mainAdmin).users.setRole({ id: user.id, role: 'admin' });

@@ -80,6 +80,9 @@ export async function editUser(ctx: Context, actor: SessionUser, input: EditUser
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.address !== undefined) changes.address = input.address;
+  if (input.vatNumber !== undefined) changes.vatNumber = input.vatNumber;
+  if (input.crNumber !== undefined) changes.crNumber = input.crNumber;
   if (input.role !== undefined && input.role !== target.role) {
     assertRoleChange(actor, target, input.role);
     changes.role = input.role;

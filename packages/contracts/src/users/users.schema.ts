@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, roleSchema, roles, sessionUserSchema } from '../auth/auth.schema.js';
+import { clientDetailsFields } from '../clients/client-details.schema.js';
 import { optionalText as nullableText, optionalPhone, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { FIRST_NAME_REQUIRED_MESSAGE, LAST_NAME_REQUIRED_MESSAGE, missingNames } from './person-rules.js';
@@ -7,6 +8,10 @@ import { FIRST_NAME_REQUIRED_MESSAGE, LAST_NAME_REQUIRED_MESSAGE, missingNames }
 /** A user as the admin Users tab lists it. mustChangePassword: a temporary password is still unchanged. */
 export const adminUserSchema = sessionUserSchema.extend({
   isActive: z.boolean(),
+  /** What a client's quotations and invoices print beyond the name (client-details.schema.ts). */
+  address: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  crNumber: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -54,6 +59,7 @@ export const createUserInputSchema = z
     companyName: optionalText(200, 'Company name'),
     ...nameFields,
     phone: optionalPhone(20, 'Phone').optional(),
+    ...clientDetailsFields,
     role: roleSchema.default('client'),
   })
   .superRefine((input, ctx) => refineNames(input.role, input, ctx));
@@ -87,6 +93,7 @@ export const editUserInputSchema = z.object({
   companyName: optionalText(200, 'Company name'),
   ...nameFields,
   phone: optionalPhone(20, 'Phone').optional(),
+  ...clientDetailsFields,
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
   /** Blank keeps the current password. */

@@ -1,7 +1,11 @@
-import { Center, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Center, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type DocumentSettings, updateDocumentSettingsInputSchema } from '@tc/contracts/schemas';
+import {
+  type DocumentSettings,
+  MAX_PAYMENT_TERMS_DAYS,
+  updateDocumentSettingsInputSchema,
+} from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -36,9 +40,28 @@ function SettingsForm({ settings, onClose }: { settings: DocumentSettings; onClo
           data-autofocus
           {...form.getInputProps('paymentDetails')}
         />
-        <TextInput
-          label={t('adminQuotations.settings.vatNumber')}
-          {...form.getInputProps('vatRegistrationNumber')}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label={t('adminQuotations.settings.vatNumber')}
+            {...form.getInputProps('vatRegistrationNumber')}
+          />
+          <NumberInput
+            label={t('adminQuotations.settings.paymentTermsDays')}
+            description={t('adminQuotations.settings.paymentTermsDaysText')}
+            min={0}
+            max={MAX_PAYMENT_TERMS_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('paymentTermsDays')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('adminQuotations.settings.termsAndConditions')}
+          description={t('adminQuotations.settings.termsAndConditionsText')}
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps('termsAndConditions')}
         />
         <DialogActions
           submitLabel={t('adminQuotations.settings.submit')}
@@ -50,7 +73,10 @@ function SettingsForm({ settings, onClose }: { settings: DocumentSettings; onClo
   );
 }
 
-/** What the quotation and invoice PDFs print beside the centre's address: payment details, VAT number. */
+/**
+ * What the quotation, invoice and credit note PDFs print beside the centre's address (payment
+ * details, VAT number, terms and conditions) and the payment terms that set new invoices' due dates.
+ */
 export function DocumentSettingsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const trpc = useTRPC();

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { useScheduleChoices } from '../../schedules/admin/use-schedule-choices';
+import { ClientDetailsFields } from '../../users/client-details-fields';
 import type { QuotationValues } from './quotation-form';
 
 /**
- * Who the quotation is for: an existing client (which fills the company and contact from the
- * account, all still editable) or a new company typed in; the contact and the CC list.
+ * Who the quotation is for: an existing client (which fills the company, contact, address, VAT
+ * and CR numbers from the account, all still editable) or a new company typed in; the contact and
+ * the CC list.
  */
 export function QuotationClientFields({ form }: { form: UseFormReturnType<QuotationValues> }) {
   const { t } = useTranslation();
@@ -25,6 +27,9 @@ export function QuotationClientFields({ form }: { form: UseFormReturnType<Quotat
       clientName: [client.firstName, client.lastName].filter(Boolean).join(' '),
       contactEmail: client.email,
       contactPhone: client.phone ?? '',
+      address: client.address ?? '',
+      vatNumber: client.vatNumber ?? '',
+      crNumber: client.crNumber ?? '',
     });
   };
 
@@ -75,6 +80,7 @@ export function QuotationClientFields({ form }: { form: UseFormReturnType<Quotat
         autoComplete="off"
         {...form.getInputProps('ccEmails')}
       />
+      <ClientDetailsFields form={form} />
     </>
   );
 }

@@ -76,6 +76,20 @@ describe('the quotation builder form', () => {
     });
   });
 
+  it('checks the client details with the schema and sends them as typed', () => {
+    expect(validateQuotation(filled({ vatNumber: '12345', crNumber: 'CR 1' }), false)).toEqual({
+      vatNumber: 'VAT number must be 15 digits',
+      crNumber: 'CR number may hold only digits, letters, - and /',
+    });
+    const values = filled({ address: 'Road 1\nSitra', vatNumber: '220000987600003', crNumber: '' });
+    expect(validateQuotation(values, true)).toEqual({});
+    expect(quotationPayload(values)).toMatchObject({
+      address: 'Road 1\nSitra',
+      vatNumber: '220000987600003',
+      crNumber: '',
+    });
+  });
+
   it('sends the lines as the server takes them, no client chosen as null', () => {
     const payload = quotationPayload(filled());
     expect(payload.clientId).toBeNull();

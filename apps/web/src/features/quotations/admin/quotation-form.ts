@@ -34,6 +34,10 @@ export interface QuotationValues {
   contactEmail: string;
   contactPhone: string;
   contactPerson: string;
+  /** Prefilled from the client account chosen; the quotation keeps its own. */
+  address: string;
+  vatNumber: string;
+  crNumber: string;
   ccEmails: string;
   validUntil: string;
   pdfTheme: QuotationTheme;
@@ -74,6 +78,9 @@ export function emptyQuotation(now = new Date()): QuotationValues {
     contactEmail: '',
     contactPhone: '',
     contactPerson: '',
+    address: '',
+    vatNumber: '',
+    crNumber: '',
     ccEmails: '',
     validUntil: addDays(centreDate(now), QUOTATION_VALID_DAYS),
     pdfTheme: pdfThemes[0],
@@ -92,6 +99,9 @@ export function quotationValues(quotation: Quotation): QuotationValues {
     contactEmail: quotation.contactEmail,
     contactPhone: quotation.contactPhone ?? '',
     contactPerson: quotation.contactPerson ?? '',
+    address: quotation.address ?? '',
+    vatNumber: quotation.vatNumber ?? '',
+    crNumber: quotation.crNumber ?? '',
     ccEmails: quotation.ccEmails.join(', '),
     validUntil: quotation.validUntil,
     pdfTheme: quotation.pdfTheme,
@@ -118,6 +128,9 @@ export function quotationPayload(values: QuotationValues) {
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
     contactPerson: values.contactPerson,
+    address: values.address,
+    vatNumber: values.vatNumber,
+    crNumber: values.crNumber,
     ccEmails: values.ccEmails,
     notes: values.notes,
     validUntil: values.validUntil || null,

@@ -12,6 +12,7 @@ import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
+import { ClientDetailsFields } from '../client-details-fields';
 import { AccountFields } from './account-fields';
 import type { TemporaryPassword } from './temporary-password-modal';
 import { roleOptions } from './user-role-options';
@@ -33,6 +34,9 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
       lastName: '',
       email: '',
       phone: '',
+      address: '',
+      vatNumber: '',
+      crNumber: '',
       role: 'client' as Role,
     },
     validate: schemaResolver(createUserInputSchema, { sync: true }),
@@ -46,7 +50,12 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
 
   return (
     <Modal opened onClose={onClose} title={t('users.addUser')} centered>
-      <form onSubmit={form.onSubmit((values) => createUser.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          createUser.mutate(form.values.role === 'client' ? values : withoutClientDetails(values)),
+        )}
+        noValidate
+      >
         <Stack>
           <AccountFields form={form} namesRequired={isStaffRole(form.values.role)} />
           <Select
@@ -55,6 +64,8 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
+          {/* Only a client's documents print them: staff have none. */}
+          {form.values.role === 'client' && <ClientDetailsFields form={form} />}
           <DialogActions
             submitLabel={t('users.create.submit')}
             pending={createUser.isPending}
@@ -64,4 +75,12 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
       </form>
     </Modal>
   );
+}
+
+/** A staff account keeps no client details, whatever was typed before the role changed. */
+function withoutClientDetails<Values extends { address: string; vatNumber: string; crNumber: string }>(
+  values: Values,
+): Omit<Values, 'address' | 'vatNumber' | 'crNumber'> {
+  const { address: _address, vatNumber: _vat, crNumber: _cr, ...rest } = values;
+  return rest;
 }

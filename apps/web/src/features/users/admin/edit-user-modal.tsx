@@ -17,6 +17,7 @@ import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
+import { ClientDetailsFields } from '../client-details-fields';
 import { AccountFields } from './account-fields';
 import { displayName, editInput, editValuesOf } from './user-rules';
 
@@ -75,6 +76,7 @@ export function EditUserModal({ user, actor, onClose }: EditUserModalProps) {
       <form onSubmit={save} noValidate>
         <Stack>
           <AccountFields form={form} namesRequired={isStaffRole(user.role)} />
+          {user.role === 'client' && <ClientDetailsFields form={form} />}
           <Switch
             label={t('users.editUser.isActive')}
             description={t('users.editUser.isActiveText')}

@@ -11,6 +11,9 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
     lastName: null,
     companyName: null,
     phone: null,
+    address: null,
+    vatNumber: null,
+    crNumber: null,
     isMainAdmin: false,
     mustChangePassword: false,
     isActive: true,
@@ -48,6 +51,19 @@ describe('editInput', () => {
     expect(editInput('u1', initial, { ...initial, phone: '+973 1700 0001' })).toEqual({
       id: 'u1',
       phone: '+973 1700 0001',
+    });
+  });
+});
+
+describe("a client's details in the edit", () => {
+  it('sends only the details that changed; emptied, one is sent blank (the server clears it)', () => {
+    const client = adminUser({ address: 'Road 1\nSitra', vatNumber: '220000987600003', crNumber: null });
+    const initial = editValuesOf(client);
+    expect(initial).toMatchObject({ address: 'Road 1\nSitra', vatNumber: '220000987600003', crNumber: '' });
+    expect(editInput('u1', initial, { ...initial, vatNumber: '', crNumber: '45678-1' })).toEqual({
+      id: 'u1',
+      vatNumber: '',
+      crNumber: '45678-1',
     });
   });
 });

@@ -14,6 +14,9 @@ export interface EditUserValues {
   lastName: string;
   companyName: string;
   phone: string;
+  address: string;
+  vatNumber: string;
+  crNumber: string;
   isActive: boolean;
   newPassword: string;
   currentPassword: string;
@@ -26,13 +29,26 @@ export function editValuesOf(user: AdminUser): EditUserValues {
     lastName: user.lastName ?? '',
     companyName: user.companyName ?? '',
     phone: user.phone ?? '',
+    address: user.address ?? '',
+    vatNumber: user.vatNumber ?? '',
+    crNumber: user.crNumber ?? '',
     isActive: user.isActive,
     newPassword: '',
     currentPassword: '',
   };
 }
 
-const editableFields = ['email', 'firstName', 'lastName', 'companyName', 'phone', 'isActive'] as const;
+const editableFields = [
+  'email',
+  'firstName',
+  'lastName',
+  'companyName',
+  'phone',
+  'address',
+  'vatNumber',
+  'crNumber',
+  'isActive',
+] as const;
 
 /** The edit call: only the fields that changed (a blank new password keeps the old), and the admin's password if typed. */
 export function editInput(id: string, initial: EditUserValues, values: EditUserValues): EditUserInput {
