@@ -64,8 +64,8 @@ describe.each(testDatabases())('the schedules REST paths on dates and instructor
     await book({ preferredDate: '2020-01-06', allowPast: true, notes: 'recorded' });
     // A class to come is mailed; by the time its mails are out, the recorded one's would be too.
     await book({ notes: 'to come' });
-    await vi.waitFor(() =>
-      expect(server.mailer.sent.filter((mail) => mail.text.includes('to come'))).toHaveLength(2),
+    await vi.waitFor(
+      () => expect(server.mailer.sent.filter((mail) => mail.text.includes('to come'))).toHaveLength(2),
       { timeout: 10_000 },
     );
     expect(server.mailer.sent.filter((mail) => mail.text.includes('recorded'))).toEqual([]);
