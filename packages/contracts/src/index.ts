@@ -12,6 +12,7 @@ export { pushChatMessage } from './push/chat-push.js';
 export { BROWSER_PUSH_HOSTS, isPushHostEntry, parsePushHosts } from './push/push-endpoints.js';
 export * from './push/push-sender.js';
 export { expireQuotations, sendQuotationReminders } from './quotations/quotation-reminders.js';
+export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './root.js';
 export * from './schemas.js';
 export * from './storage/disk-storage.js';
