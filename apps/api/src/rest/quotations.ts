@@ -96,8 +96,7 @@ export const quotationRoutes: RestRoute[] = [
     path: '/api/admin/invoices/:id/credit-note',
     status: 201,
     body: 'required',
-    call: (caller, req) =>
-      caller.invoices.createCreditNote(withId(req) as InvoiceInput<'createCreditNote'>),
+    call: (caller, req) => caller.invoices.createCreditNote(withId(req) as InvoiceInput<'createCreditNote'>),
   },
   {
     method: 'GET',

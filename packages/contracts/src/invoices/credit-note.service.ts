@@ -7,8 +7,8 @@ import { nextDocumentNumber } from '../documents/document-numbers.js';
 import { AppError } from '../errors.js';
 import { formatBd } from '../quotations/money.js';
 import { creditNotePdf } from './credit-note-pdf.js';
-import { readInvoice } from './invoice-read.js';
 import { lockInvoice } from './invoice-payments.service.js';
+import { readInvoice } from './invoice-read.js';
 import type { creditNoteInputSchema, Invoice } from './invoices.schema.js';
 import { getInvoice } from './invoices.service.js';
 

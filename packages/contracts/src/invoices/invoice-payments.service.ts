@@ -109,7 +109,11 @@ export async function deletePayment(
     const before = await readInvoice(trx, row.id, today);
     const payment = before.payments.find((each) => each.id === input.paymentId);
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
-    await trx.deleteFrom('invoicePayments').where('id', '=', payment.id).where('invoiceId', '=', row.id).execute();
+    await trx
+      .deleteFrom('invoicePayments')
+      .where('id', '=', payment.id)
+      .where('invoiceId', '=', row.id)
+      .execute();
     await trx
       .updateTable('invoices')
       .set({ paidAmount: sql`paid_amount - ${payment.amount}::numeric` })

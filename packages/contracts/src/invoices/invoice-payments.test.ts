@@ -1,7 +1,14 @@
 import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, insertCourse, insertUser, outcome, type TestCourse, type TestUser } from '../test-support.js';
+import {
+  callerFor,
+  insertCourse,
+  insertUser,
+  outcome,
+  type TestCourse,
+  type TestUser,
+} from '../test-support.js';
 import { PAYMENT_AMOUNT_MESSAGE, PAYMENT_IN_FUTURE_MESSAGE } from './invoices.schema.js';
 
 // Issued on 24 Nov 2026 in Bahrain, due 30 days later: 24 Dec. Bahrain is UTC+3, so 25 Dec begins
@@ -56,7 +63,12 @@ describe.each(testDatabases())('invoice payments and statuses on $name', ({ crea
     const first = await pay(invoice.id, '33.33');
     expect(first).toMatchObject({ status: 'partially_paid', paidAmount: '33.33', balance: '76.67' });
     expect(first.payments).toEqual([
-      expect.objectContaining({ amount: '33.33', method: 'bank_transfer', reference: 'TRX-1', recordedByName: 'Huda Saleh' }),
+      expect.objectContaining({
+        amount: '33.33',
+        method: 'bank_transfer',
+        reference: 'TRX-1',
+        recordedByName: 'Huda Saleh',
+      }),
     ]);
     expect((await pay(invoice.id, 33.33)).balance).toBe('43.34');
     expect(await outcome(pay(invoice.id, '43.35'))).toEqual({
@@ -111,9 +123,9 @@ describe.each(testDatabases())('invoice payments and statuses on $name', ({ crea
     });
     const after = await as().invoices.deletePayment({ id: invoice.id, paymentId: payment.id });
     expect(after).toMatchObject({ status: 'unpaid', paidAmount: '0.00', balance: '110.00', payments: [] });
-    expect((await outcome(as().invoices.deletePayment({ id: invoice.id, paymentId: payment.id }))).status).toBe(
-      404,
-    );
+    expect(
+      (await outcome(as().invoices.deletePayment({ id: invoice.id, paymentId: payment.id }))).status,
+    ).toBe(404);
     const row = await database.db
       .selectFrom('auditLog')
       .select(['previousData', 'entityDetails'])
@@ -164,10 +176,20 @@ describe.each(testDatabases())('invoice payments and statuses on $name', ({ crea
   it('sorts the list by balance and by due date', async () => {
     const small = await invoiceOf('1.00');
     const large = await invoiceOf('900.00');
-    const ids = (rows: { id: string }[]) => rows.map((row) => row.id).filter((id) => [small.id, large.id].includes(id));
-    expect(ids(await as().invoices.list({ sort: 'balance', direction: 'asc' }))).toEqual([small.id, large.id]);
-    expect(ids(await as().invoices.list({ sort: 'balance', direction: 'desc' }))).toEqual([large.id, small.id]);
+    const ids = (rows: { id: string }[]) =>
+      rows.map((row) => row.id).filter((id) => [small.id, large.id].includes(id));
+    expect(ids(await as().invoices.list({ sort: 'balance', direction: 'asc' }))).toEqual([
+      small.id,
+      large.id,
+    ]);
+    expect(ids(await as().invoices.list({ sort: 'balance', direction: 'desc' }))).toEqual([
+      large.id,
+      small.id,
+    ]);
     await as().invoices.update({ id: large.id, dueDate: '2026-11-30' });
-    expect(ids(await as().invoices.list({ sort: 'dueDate', direction: 'asc' }))).toEqual([large.id, small.id]);
+    expect(ids(await as().invoices.list({ sort: 'dueDate', direction: 'asc' }))).toEqual([
+      large.id,
+      small.id,
+    ]);
   });
 });

@@ -62,7 +62,10 @@ export function invoiceReminderMail({ invoice, today, paymentDetails, pdf }: Inv
         ],
       },
       ...(paymentDetails
-        ? [{ kind: 'text' as const, text: 'How to pay:' }, { kind: 'details' as const, rows: detailRows(paymentDetails) }]
+        ? [
+            { kind: 'text' as const, text: 'How to pay:' },
+            { kind: 'details' as const, rows: detailRows(paymentDetails) },
+          ]
         : []),
       { kind: 'text', text: 'The invoice is attached.' },
     ],
