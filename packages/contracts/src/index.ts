@@ -6,13 +6,13 @@ export { deleteAbandonedCertificateUploads } from './certificates/certificates.s
 export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';
 export * from './errors.js';
+export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './live/live-bus.js';
 export * from './mail.js';
 export { pushChatMessage } from './push/chat-push.js';
 export { BROWSER_PUSH_HOSTS, isPushHostEntry, parsePushHosts } from './push/push-endpoints.js';
 export * from './push/push-sender.js';
 export { expireQuotations, sendQuotationReminders } from './quotations/quotation-reminders.js';
-export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './root.js';
 export * from './schemas.js';
 export * from './storage/disk-storage.js';

@@ -2,14 +2,8 @@ import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
 import { formatBd } from '../quotations/money.js';
 import { formatClassDate } from '../schedules/schedules.schema.js';
+import { daysOverdue } from './invoice-status.js';
 import type { Invoice } from './invoices.schema.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole calendar days from one date (YYYY-MM-DD) to a later one. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** 'Bank: National Bank of Bahrain' lines as label and value rows (a line without a colon is a value). */
 function detailRows(text: string): [string, string][] {
@@ -39,7 +33,7 @@ export interface InvoiceReminder {
  * job, in process) needs nothing else.
  */
 export function invoiceReminderMail({ invoice, today, paymentDetails, pdf }: InvoiceReminder): Mail {
-  const days = daysBetween(invoice.dueDate, today);
+  const days = daysOverdue(invoice.dueDate, today);
   return centreMail({
     to: invoice.clientEmail ?? '',
     cc: invoice.ccEmails,
