@@ -52,7 +52,6 @@ export function DueDateModal({ invoice, onClose }: { invoice: Invoice; onClose: 
           <DateField
             label={t('adminInvoices.dueDate.label')}
             required
-            data-autofocus
             min={invoice.issueDate}
             {...form.getInputProps('dueDate')}
           />
