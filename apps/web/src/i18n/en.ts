@@ -902,7 +902,7 @@ export const en = {
       overdue: 'Overdue',
       credited: 'Credited',
     },
-    statusFilter: 'Status',
+    statusFilter: 'Invoice status',
     allStatuses: 'All statuses',
     noMatch: 'No tax invoice matches the search or status.',
     daysOverdue: '{{count}} days overdue',

@@ -42,7 +42,17 @@ export function invoiceColumns(
       label: t('adminQuotations.invoices.columns.number'),
       card: 'title',
       nowrap: true,
-      cell: (invoice) => <strong>{invoice.invoiceNumber}</strong>,
+      // The quotation it was made from, under it: the list searches by either number.
+      cell: (invoice) => (
+        <>
+          <strong>{invoice.invoiceNumber}</strong>
+          {invoice.quotationNumber && (
+            <Text fz="xs" c="dimmed">
+              {invoice.quotationNumber}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       key: 'company',
