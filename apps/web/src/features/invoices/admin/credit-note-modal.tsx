@@ -16,7 +16,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: Invoice; onClos
   const trpc = useTRPC();
   const form = useForm({ initialValues: { reason: '' }, validate: checkFields });
   const issue = useTabMutation(trpc.invoices.createCreditNote.mutationOptions(), {
-    refresh: [trpc.invoices, trpc.quotations],
+    refresh: [trpc.invoices],
     failed: t('adminInvoices.credit.failed'),
     succeeded: (credited) => ({
       title: t('adminInvoices.credit.done'),

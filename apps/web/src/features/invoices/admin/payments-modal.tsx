@@ -22,7 +22,7 @@ export function PaymentsModal({ invoice: row, onClose }: { invoice: Invoice; onC
   const [asking, setAsking] = useState<InvoicePayment | null>(null);
   const date = (value: string) => formatCalendarDate(value, i18n.language);
   const remove = useTabMutation(trpc.invoices.deletePayment.mutationOptions(), {
-    refresh: [trpc.invoices, trpc.quotations],
+    refresh: [trpc.invoices],
     failed: t('adminInvoices.payments.deleteFailed'),
     succeeded: (after) => ({
       title: t('adminInvoices.payments.deleted'),

@@ -49,7 +49,7 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: Invoice; onC
     validate: checkFields,
   });
   const record = useTabMutation(trpc.invoices.recordPayment.mutationOptions(), {
-    refresh: [trpc.invoices, trpc.quotations],
+    refresh: [trpc.invoices],
     failed: t('adminInvoices.record.failed'),
     succeeded: (paid) => ({
       title: t('adminInvoices.record.done'),
