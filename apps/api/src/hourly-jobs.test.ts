@@ -1,5 +1,6 @@
 import { createRecordingMailer } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
+import { createPdfRenderer } from '@tc/pdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHourlyJobs } from './hourly-jobs.js';
 import { createLogger } from './logger.js';
@@ -7,10 +8,15 @@ import { insertCourse, insertUser, PNG_BYTES, temporaryStorage } from './test-su
 
 describe.each(testDatabases())('the hourly jobs on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
+  // The invoice reminders attach a PDF; the engine starts Chromium only when a PDF is asked for.
+  const pdf = createPdfRenderer({ chromePath: process.env.CHROME_PATH || undefined });
   beforeAll(async () => {
     database = await create();
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await pdf.close();
+    await database.close();
+  });
 
   it('send the expiry reminders and sweep ended throttle windows shortly after start, then every hour', async () => {
     await database.db
@@ -42,6 +48,7 @@ describe.each(testDatabases())('the hourly jobs on $name', ({ create }) => {
         db: database.db,
         mailer,
         storage: temporaryStorage().storage,
+        pdf,
         appUrl: 'http://localhost:3000',
         logger: createLogger('silent'),
         now: () => new Date('2027-01-01T06:00:00Z'),
@@ -91,6 +98,7 @@ describe.each(testDatabases())('the hourly jobs on $name', ({ create }) => {
         db: database.db,
         mailer: createRecordingMailer(),
         storage: disk.storage,
+        pdf,
         appUrl: 'http://localhost:3000',
         logger: createLogger('silent'),
         now: () => new Date('2027-01-01T06:00:00Z'),

@@ -6,9 +6,11 @@ import {
   type FileStorage,
   type Mailer,
   sendExpiryReminders,
+  sendInvoiceReminders,
   sendQuotationReminders,
 } from '@tc/contracts';
 import type { DB } from '@tc/db';
+import type { PdfRenderer } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { Logger } from './logger.js';
 
@@ -20,7 +22,9 @@ const EVERY_HOUR = 60 * 60 * 1000;
 /** The first run waits a little, so starting the server stays quick. */
 const FIRST_RUN_DELAY = 30 * 1000;
 
-type JobContext = Parameters<typeof sendExpiryReminders>[0] & Parameters<typeof deleteAbandonedUploads>[0];
+type JobContext = Parameters<typeof sendExpiryReminders>[0] &
+  Parameters<typeof deleteAbandonedUploads>[0] &
+  Parameters<typeof sendInvoiceReminders>[0];
 
 /** Each job answers how much it did; the messages say what, when it did something or failed. */
 const jobs: { run: (ctx: JobContext) => Promise<number>; done: string; failed: string }[] = [
@@ -50,6 +54,11 @@ const jobs: { run: (ctx: JobContext) => Promise<number>; done: string; failed: s
     failed: 'quotation reminders failed',
   },
   {
+    run: sendInvoiceReminders,
+    done: 'overdue invoice reminders sent',
+    failed: 'overdue invoice reminders failed',
+  },
+  {
     run: (ctx) => deleteEndedThrottleWindows(ctx.db, ctx.now()),
     done: 'ended throttle windows deleted',
     failed: 'deleting ended throttle windows failed',
@@ -58,7 +67,8 @@ const jobs: { run: (ctx: JobContext) => Promise<number>; done: string; failed: s
 
 /**
  * The in-process scheduler, every hour: certificate expiry reminders (90, 30 and 7 days before),
- * quotations expired and their clients reminded (3 and 7 days after sending), the sweeps of certificate PDFs and images uploaded a day ago that nothing took, and of ended
+ * quotations expired and their clients reminded (3 and 7 days after sending), overdue invoices'
+ * clients reminded (the first overdue day, then every 14 days), the sweeps of certificate PDFs and images uploaded a day ago that nothing took, and of ended
  * throttle windows. Answers a function that stops it and waits for a run in progress (call it
  * before closing the database).
  */
@@ -66,6 +76,7 @@ export function startHourlyJobs(deps: {
   db: Kysely<DB>;
   mailer: Mailer;
   storage: FileStorage;
+  pdf: PdfRenderer;
   appUrl: string;
   logger: Logger;
   now?: () => Date;

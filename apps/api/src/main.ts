@@ -83,7 +83,14 @@ async function main(): Promise<void> {
     appUrl: env.appUrl,
   });
 
-  const stopHourlyJobs = startHourlyJobs({ db: database.db, mailer, storage, appUrl: env.appUrl, logger });
+  const stopHourlyJobs = startHourlyJobs({
+    db: database.db,
+    mailer,
+    storage,
+    pdf,
+    appUrl: env.appUrl,
+    logger,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ export { deleteAbandonedCertificateUploads } from './certificates/certificates.s
 export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';
 export * from './errors.js';
+export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './live/live-bus.js';
 export { centreReplyTo, withCentreReplyTo } from './mail/centre-reply-to.js';
 export * from './mail.js';

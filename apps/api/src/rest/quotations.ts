@@ -2,6 +2,7 @@ import type { RouterInputs } from '@tc/contracts';
 import { idParam, listRoute, pdfFile, type RestRoute, withId, withParam } from './adapter.js';
 
 type Input<P extends keyof RouterInputs['quotations']> = RouterInputs['quotations'][P];
+type InvoiceInput<P extends keyof RouterInputs['invoices']> = RouterInputs['invoices'][P];
 
 const token = (req: { params: Record<string, string> }) => ({ token: req.params.token ?? '' });
 
@@ -71,6 +72,44 @@ export const quotationRoutes: RestRoute[] = [
     call: (caller, req) => caller.quotations.createInvoice(idParam(req)),
   },
   listRoute('/api/admin/invoices', (caller) => ({ all: caller.invoices.list, page: caller.invoices.page })),
+  {
+    method: 'GET',
+    path: '/api/admin/invoices/:id',
+    call: (caller, req) => caller.invoices.get(idParam(req)),
+  },
+  {
+    // The due date, when the client was given other terms.
+    method: 'PATCH',
+    path: '/api/admin/invoices/:id',
+    body: 'required',
+    call: (caller, req) => caller.invoices.update(withId(req) as InvoiceInput<'update'>),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/invoices/:id/payments',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.invoices.recordPayment(withId(req) as InvoiceInput<'recordPayment'>),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/invoices/:id/payments/:paymentId',
+    call: (caller, req) =>
+      caller.invoices.deletePayment({ id: req.params.id ?? '', paymentId: req.params.paymentId ?? '' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/invoices/:id/credit-note',
+    status: 201,
+    body: 'required',
+    call: (caller, req) => caller.invoices.createCreditNote(withId(req) as InvoiceInput<'createCreditNote'>),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/invoices/:id/credit-note/download',
+    answers: 'file',
+    call: async (caller, req) => pdfFile(await caller.invoices.creditNotePdf(idParam(req)), 'attachment'),
+  },
   {
     method: 'GET',
     path: '/api/admin/invoices/:id/download',

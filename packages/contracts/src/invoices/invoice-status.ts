@@ -46,3 +46,24 @@ export function invoiceStatus(invoice: InvoiceMoney, today: string): InvoiceStat
   if (today > invoice.dueDate) return 'overdue';
   return (amountToFils(invoice.paidAmount) ?? 0) > 0 ? 'partially_paid' : 'unpaid';
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The whole calendar days from the due date (YYYY-MM-DD) to today: 1 on the first overdue day. */
+export function daysOverdue(dueDate: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * What an invoice in this state still takes, for the console's menu (the services refuse the rest
+ * with their messages): payments while something is left, a credit note unless it is paid or
+ * credited already, another due date unless it is credited.
+ */
+export function invoiceChanges(invoice: { status: InvoiceStatus }) {
+  const open = invoice.status !== 'credited';
+  return {
+    recordPayment: open && invoice.status !== 'paid',
+    creditNote: open && invoice.status !== 'paid',
+    changeDueDate: open,
+  };
+}

@@ -142,7 +142,10 @@ const documentPayments = (invoice: Invoice): DocumentPayment[] =>
  * The invoice's PDF as of today: 'Tax Invoice', its number, issue and due dates, the quotation's
  * client, lines and totals, what was paid and what is left.
  */
-export async function invoicePdf(ctx: Context, id: string): Promise<{ invoice: Invoice; pdf: Buffer }> {
+export async function invoicePdf(
+  ctx: Pick<Context, 'db' | 'now' | 'appUrl' | 'pdf'>,
+  id: string,
+): Promise<{ invoice: Invoice; pdf: Buffer }> {
   const invoice = await getInvoice(ctx, id);
   if (!invoice.quotationId) throw new AppError('NOT_FOUND', INVOICE_NOT_FOUND);
   const quotation = await readQuotation(ctx.db, invoice.quotationId, ctx.appUrl);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from '../auth/reset-mail.js';
 import { expiryReminderMail } from '../certificates/expiry-reminder-mail.js';
 import { invoiceMail } from '../invoices/invoice-mail.js';
+import { invoiceReminderMail } from '../invoices/invoice-reminder-mail.js';
 import type { Invoice } from '../invoices/invoices.schema.js';
 import { createRecordingMailer, type Mail } from '../mail.js';
 import {
@@ -173,6 +174,11 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
     `${APP}/?tab=quotations`,
   ],
   ['tax invoice', invoiceMail(invoice, 'client@example.test', pdf), null],
+  [
+    'overdue invoice reminder',
+    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00', pdf }),
+    null,
+  ],
   ['test mail', testMail('admin@example.test'), null],
 ];
 

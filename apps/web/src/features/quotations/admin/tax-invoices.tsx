@@ -1,71 +1,56 @@
 import { Stack, Title } from '@mantine/core';
-import { IconDownload, IconMailForward, IconReceiptOff } from '@tabler/icons-react';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatBd, type Invoice, invoiceListInput, type SortKeyOf } from '@tc/contracts/schemas';
-import { type Column, DataTable } from '../../../app/data-table/data-table';
-import { ListFilters, ListSearch } from '../../../app/data-table/list-filters';
+import { type Invoice, type InvoiceStatus, invoiceListInput, invoiceStatuses } from '@tc/contracts/schemas';
+import { useState } from 'react';
+import { DataTable } from '../../../app/data-table/data-table';
+import { ListFilters, ListSearch, ListSelect } from '../../../app/data-table/list-filters';
 import { usePagedList } from '../../../app/data-table/use-paged-list';
-import { formatCalendarDate } from '../../../app/dates';
 import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
-import { type TFunction, useTranslation } from '../../../i18n/translate';
+import { useTranslation } from '../../../i18n/translate';
+import { CreditNoteModal } from '../../invoices/admin/credit-note-modal';
+import { DueDateModal } from '../../invoices/admin/due-date-modal';
+import { type InvoiceAction, invoiceActions, invoiceColumns } from '../../invoices/admin/invoice-columns';
+import { PaymentsModal } from '../../invoices/admin/payments-modal';
+import { RecordPaymentModal } from '../../invoices/admin/record-payment-modal';
+import { useCreditNoteDownload } from '../../invoices/admin/use-credit-note-download';
 import { useQuotationActions } from './use-quotation-actions';
 
-function invoiceColumns(
-  t: TFunction,
-  language: string,
-): Column<Invoice, SortKeyOf<typeof invoiceListInput>>[] {
-  return [
-    {
-      key: 'number',
-      sort: 'invoiceNumber',
-      label: t('adminQuotations.invoices.columns.number'),
-      card: 'title',
-      nowrap: true,
-      cell: (invoice) => <strong>{invoice.invoiceNumber}</strong>,
-    },
-    {
-      key: 'company',
-      sort: 'companyName',
-      label: t('adminQuotations.invoices.columns.company'),
-      card: 'subtitle',
-      cell: (invoice) => invoice.companyName ?? invoice.clientName,
-    },
-    {
-      key: 'quotation',
-      sort: 'quotationNumber',
-      label: t('adminQuotations.invoices.columns.quotation'),
-      nowrap: true,
-      cell: (invoice) => invoice.quotationNumber,
-    },
-    {
-      key: 'total',
-      sort: 'amount',
-      label: t('adminQuotations.invoices.columns.total'),
-      align: 'end',
-      nowrap: true,
-      cell: (invoice) => formatBd(invoice.amount),
-    },
-    {
-      key: 'issued',
-      sort: 'issueDate',
-      label: t('adminQuotations.invoices.columns.issueDate'),
-      nowrap: true,
-      cell: (invoice) => formatCalendarDate(invoice.issueDate, language),
-    },
-  ];
-}
+/** The one dialog open at a time. */
+type Dialog = { kind: 'recordPayment' | 'payments' | 'changeDueDate' | 'creditNote'; invoice: Invoice };
 
-/** The tax invoices made from accepted quotations, each to download or e-mail to its client. */
+/**
+ * The tax invoices made from accepted quotations: what each is owed and by when (an overdue one in
+ * red), filtered by status; per invoice, its payments, due date, credit note, PDF and mail.
+ */
 export function TaxInvoices() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const list = usePagedList(invoiceListInput.defaultSort, {});
+  const [status, setStatus] = useState<InvoiceStatus | undefined>();
+  const list = usePagedList(invoiceListInput.defaultSort, { status });
   const invoices = useQuery({
     ...trpc.invoices.page.queryOptions(list.input),
     placeholderData: keepPreviousData,
   });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
   const { downloadInvoice, emailInvoice, mailDialog } = useQuotationActions();
+  const downloadCreditNote = useCreditNoteDownload();
+
+  const onAction = (invoice: Invoice, action: InvoiceAction) => {
+    switch (action) {
+      case 'download':
+        return void downloadInvoice(invoice);
+      case 'email':
+        return emailInvoice(invoice);
+      case 'downloadCreditNote':
+        return void downloadCreditNote(invoice);
+      default:
+        return setDialog({ kind: action, invoice });
+    }
+  };
+
   return (
     <Stack gap="sm" mt="lg">
       <Title order={3}>{t('adminQuotations.invoices.title')}</Title>
@@ -76,6 +61,14 @@ export function TaxInvoices() {
           value={list.search}
           onChange={list.setSearch}
         />
+        <ListSelect
+          label={t('adminInvoices.statusFilter')}
+          placeholder={t('adminInvoices.allStatuses')}
+          allLabel={t('adminInvoices.allStatuses')}
+          options={invoiceStatuses.map((value) => ({ value, label: t(`adminInvoices.status.${value}`) }))}
+          value={status}
+          onChange={setStatus}
+        />
       </ListFilters>
       <DataTable
         query={invoices}
@@ -85,7 +78,7 @@ export function TaxInvoices() {
         label={t('adminQuotations.invoices.title')}
         empty={
           list.narrowed
-            ? noMatch(t('adminQuotations.invoices.noMatch'))
+            ? noMatch(t('adminInvoices.noMatch'))
             : {
                 icon: <IconReceiptOff />,
                 title: t('emptyStates.invoices'),
@@ -95,22 +88,13 @@ export function TaxInvoices() {
         loadError={t('adminQuotations.invoices.loadError')}
         actions={{
           label: (invoice) => t('adminQuotations.invoices.actionsFor', { number: invoice.invoiceNumber }),
-          items: (invoice) => [
-            {
-              key: 'download',
-              label: t('adminQuotations.invoices.download'),
-              icon: <IconDownload size={16} aria-hidden />,
-              onClick: () => void downloadInvoice(invoice),
-            },
-            {
-              key: 'email',
-              label: t('adminQuotations.invoices.email'),
-              icon: <IconMailForward size={16} aria-hidden />,
-              onClick: () => emailInvoice(invoice),
-            },
-          ],
+          items: (invoice) => invoiceActions(t, invoice, (action) => onAction(invoice, action)),
         }}
       />
+      {dialog?.kind === 'recordPayment' && <RecordPaymentModal invoice={dialog.invoice} onClose={close} />}
+      {dialog?.kind === 'payments' && <PaymentsModal invoice={dialog.invoice} onClose={close} />}
+      {dialog?.kind === 'changeDueDate' && <DueDateModal invoice={dialog.invoice} onClose={close} />}
+      {dialog?.kind === 'creditNote' && <CreditNoteModal invoice={dialog.invoice} onClose={close} />}
       {mailDialog}
     </Stack>
   );
