@@ -227,6 +227,7 @@ describe('the mails to a client’s company', () => {
       'quotation reminder',
       'quotation accepted, to the client',
       'tax invoice',
+      'overdue invoice reminder',
     ]);
     for (const [name, mail] of copied) expect(mail.cc, name).toEqual(['ops@example.test']);
   });
