@@ -34,7 +34,10 @@ async function taxInvoice(page: Page, company: string) {
   const token = ((await sent.json()).publicUrl as string).split('/').pop();
   const png = await drawPng(page, '#ffffff', 'M. Al-Sayed', { width: 300, height: 100 });
   const accepted = await page.request.post(`/api/public/quotations/${token}/accept`, {
-    data: { name: 'Maryam Al-Sayed', signature: `data:image/png;base64,${png.toString('base64')}` },
+    data: {
+      name: 'Maryam Abdulrahman Hasan Al-Sayed',
+      signature: `data:image/png;base64,${png.toString('base64')}`,
+    },
   });
   expect(accepted.status()).toBe(200);
   const invoice = await page.request.post(`/api/admin/quotations/${id}/invoice`);
@@ -118,8 +121,6 @@ test('the admin records two payments and the tax invoice turns paid', async ({ p
 
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  // The Quotations list above the invoices scrolls sideways at 1280 px with a long client response
-  // ('Accepted by ..., date, time'): that is its own table's, not the invoices'.
-  const problems = await fitProblems(page);
-  expect(problems.filter((problem) => !problem.includes('"QuotationCompany and Contact'))).toEqual([]);
+  // The whole page fits, the Quotations list above too, with its long client response.
+  expect(await fitProblems(page)).toEqual([]);
 });
