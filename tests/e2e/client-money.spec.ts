@@ -8,9 +8,9 @@ import { fitProblems, seriousViolations } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 // The client's money in their portal: the admin quotes a client, the client accepts through the
-// link and the quotation is invoiced (fixtures through the API); signed in, the client finds the
-// quotation and the invoice with its balance under Quotations and invoices, and downloads the PDF.
-// The invoice is unpaid: recording payments is another engineer's route, not on this branch yet.
+// link, the quotation is invoiced and the admin records a first payment (fixtures through the API);
+// signed in, the client finds the quotation and the invoice, partly paid, with its balance and the
+// payment under Quotations and invoices, and downloads the PDF.
 
 const firstRender = { timeout: 15_000 };
 interface Quoted {
@@ -50,6 +50,16 @@ async function acceptAndInvoice(page: Page, visitor: APIRequestContext, quotatio
   return (await invoiced.json()) as { id: string; invoiceNumber: string; dueDate: string };
 }
 
+/** The admin records a payment on the invoice, made today in Bahrain. */
+async function recordPayment(page: Page, invoiceId: string, amount: string, paidAt: string) {
+  const recorded = await page.request.post(`/api/admin/invoices/${invoiceId}/payments`, {
+    data: { amount, paidAt, method: 'bank_transfer', reference: 'NBB-TRX-40117' },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  const paid = (await recorded.json()) as { status: string; balance: string };
+  expect(paid).toMatchObject({ status: 'partially_paid', balance: '510.15' });
+}
+
 const calendarDate = (iso: string) => iso.split('-').reverse().join('/');
 
 test('the client sees their quotation and their invoice with its balance, and downloads the PDF', async ({
@@ -74,6 +84,8 @@ test('the client sees their quotation and their invoice with its balance, and do
   const visitor = await ownSession();
   const accepted = await sentQuotation(page, client, courseId);
   const invoice = await acceptAndInvoice(page, visitor, accepted);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bahrain' }).format(new Date());
+  await recordPayment(page, invoice.id, '300.00', today);
   const open = await sentQuotation(page, client, courseId);
   const theirs = await sentQuotation(page, stranger, courseId);
   await visitor.dispose();
@@ -89,14 +101,22 @@ test('the client sees their quotation and their invoice with its balance, and do
       .getByRole(isMobile ? 'listitem' : 'row')
       .filter({ hasText: text });
 
-  // The invoice: its dates, status, total and what is left to pay (nothing paid yet).
+  // The invoice: its dates, status, total, the payment received and what is left to pay.
   const invoiceEntry = entry('Tax invoices', invoice.invoiceNumber);
   await expect(invoiceEntry).toBeVisible(firstRender);
   await expect(invoiceEntry).toContainText(`For quotation ${accepted.quotationNumber}`);
   await expect(invoiceEntry).toContainText(calendarDate(invoice.dueDate));
-  await expect(invoiceEntry).toContainText('Unpaid');
-  await expect(invoiceEntry.getByTestId('invoice-balance')).toHaveText('BD 810.15');
-  await expect(invoiceEntry).toContainText('None yet');
+  await expect(invoiceEntry).toContainText('Partly paid');
+  await expect(invoiceEntry).not.toContainText('Unpaid');
+  await expect(invoiceEntry).toContainText('BD 810.15');
+  await expect(invoiceEntry.getByTestId('invoice-balance')).toHaveText('BD 510.15');
+  const payments = invoiceEntry.getByRole('list', {
+    name: `Payments received for invoice ${invoice.invoiceNumber}`,
+  });
+  await expect(payments.getByRole('listitem')).toHaveText([
+    `BD 300.00 on ${calendarDate(today)} (Bank transfer)`,
+  ]);
+  await expect(invoiceEntry).not.toContainText('None yet');
   await expect(invoiceEntry.getByRole('button', { name: /Download credit note/ })).toHaveCount(0);
 
   // The quotations: the accepted one says which invoice it became; the open one links to its page.

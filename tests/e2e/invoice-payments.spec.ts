@@ -34,7 +34,10 @@ async function taxInvoice(page: Page, company: string) {
   const token = ((await sent.json()).publicUrl as string).split('/').pop();
   const png = await drawPng(page, '#ffffff', 'M. Al-Sayed', { width: 300, height: 100 });
   const accepted = await page.request.post(`/api/public/quotations/${token}/accept`, {
-    data: { name: 'Maryam Al-Sayed', signature: `data:image/png;base64,${png.toString('base64')}` },
+    data: {
+      name: 'Maryam Abdulrahman Hasan Al-Sayed',
+      signature: `data:image/png;base64,${png.toString('base64')}`,
+    },
   });
   expect(accepted.status()).toBe(200);
   const invoice = await page.request.post(`/api/admin/quotations/${id}/invoice`);
@@ -56,16 +59,11 @@ test('the admin records two payments and the tax invoice turns paid', async ({ p
   const entry = listEntry(page, invoice.invoiceNumber, 'Tax Invoices');
   await expect(entry).toContainText('Unpaid');
   await expect(entry).toContainText('BD 550.00');
+  // Opened right after a dialog closed: the page stays where it was, so the menu opens by its row.
   const menu = async () => {
-    const button = page.getByRole('button', { name: `Actions for tax invoice ${invoice.invoiceNumber}` });
+    await page.getByRole('button', { name: `Actions for tax invoice ${invoice.invoiceNumber}` }).click();
     const opened = page.getByRole('menu');
-    // On a phone the page can still move as a closed dialog lets go of its scroll lock, taking a
-    // menu opened that moment off screen with its row: then it is opened again.
-    await expect(async () => {
-      if ((await button.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
-      await button.click();
-      await expect(opened).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expect(opened).toBeInViewport();
     return opened;
   };
 
@@ -74,6 +72,8 @@ test('the admin records two payments and the tax invoice turns paid', async ({ p
   const dialog = page.getByRole('dialog', { name: `Record Payment: ${invoice.invoiceNumber}` });
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
   await expect(amount).toHaveValue('550.00');
+  // The dialog's scroll lock holds the page where it is: the sticky header stays on screen.
+  await expect(page.locator('header').first()).toBeInViewport();
   await amount.fill('550.01');
   await dialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(dialog.getByText('The payment is more than the balance (BD 550.00)')).toBeVisible();
@@ -118,8 +118,6 @@ test('the admin records two payments and the tax invoice turns paid', async ({ p
 
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
-  // The Quotations list above the invoices scrolls sideways at 1280 px with a long client response
-  // ('Accepted by ..., date, time'): that is its own table's, not the invoices'.
-  const problems = await fitProblems(page);
-  expect(problems.filter((problem) => !problem.includes('"QuotationCompany and Contact'))).toEqual([]);
+  // The whole page fits, the Quotations list above too, with its long client response.
+  expect(await fitProblems(page)).toEqual([]);
 });

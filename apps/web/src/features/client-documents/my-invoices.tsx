@@ -5,14 +5,14 @@ import { type ClientInvoice, formatBd } from '@tc/contracts/schemas';
 import { type Column, DataTable } from '../../app/data-table/data-table';
 import { formatCalendarDate } from '../../app/dates';
 import { useTranslation } from '../../i18n/translate';
+import { InvoiceStatusBadge } from '../invoices/invoice-status-badge';
 import { clientPdfPaths, DownloadPdfButton } from './document-download';
-import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** The dark red of an overdue invoice's due date and balance (4.5:1 on white). */
 const OVERDUE_RED = '#b42318';
 
 /**
- * The payments received, oldest first ('BD 500.00 on 24/11/2026, bank transfer'), and the credit
+ * The payments received, oldest first ('BD 500.00 on 24/11/2026 (Bank transfer)'), and the credit
  * note that cancelled the invoice, if one did.
  */
 function Payments({ invoice }: { invoice: ClientInvoice }) {
@@ -38,7 +38,7 @@ function Payments({ invoice }: { invoice: ClientInvoice }) {
               {t('clientDocuments.invoices.payment', {
                 amount: formatBd(payment.amount),
                 date: date(payment.paidAt),
-                method: t(`clientDocuments.paymentMethod.${payment.method}`),
+                method: t(`paymentMethod.${payment.method}`),
               })}
             </List.Item>
           ))}
@@ -132,7 +132,7 @@ export function MyInvoices({ invoices }: { invoices: UseQueryResult<ClientInvoic
       key: 'status',
       label: t('clientDocuments.invoices.columns.status'),
       card: 'badge',
-      cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+      cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
     },
     {
       key: 'total',

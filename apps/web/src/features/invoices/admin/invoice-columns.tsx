@@ -19,7 +19,7 @@ import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
 import type { TFunction } from '../../../i18n/translate';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../invoice-status-badge';
 
 export type InvoiceAction =
   | 'recordPayment'
@@ -66,7 +66,7 @@ export function invoiceColumns(
       label: t('adminInvoices.columns.status'),
       card: 'badge',
       nowrap: true,
-      cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
+      cell: (invoice) => <InvoiceStatusBadge invoice={invoice} showDaysOverdue />,
     },
     {
       key: 'total',

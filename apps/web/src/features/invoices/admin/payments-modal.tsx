@@ -92,7 +92,7 @@ export function PaymentsModal({ invoice: row, onClose }: { invoice: Invoice; onC
                     <Text fw={600}>{formatBd(payment.amount)}</Text>
                     <Text fz="sm">
                       {t('adminInvoices.payments.paidBy', {
-                        method: t(`adminInvoices.method.${payment.method}`),
+                        method: t(`paymentMethod.${payment.method}`),
                         date: date(payment.paidAt),
                       })}
                       {payment.reference ? ` · ${payment.reference}` : ''}

@@ -108,7 +108,7 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: Invoice; onC
             label={t('adminInvoices.record.method')}
             required
             allowDeselect={false}
-            data={paymentMethods.map((value) => ({ value, label: t(`adminInvoices.method.${value}`) }))}
+            data={paymentMethods.map((value) => ({ value, label: t(`paymentMethod.${value}`) }))}
             {...form.getInputProps('method')}
           />
           <TextInput

@@ -150,7 +150,11 @@ export function quotationColumns(
       key: 'progress',
       label: t('adminQuotations.columns.progress'),
       minWidth: '9rem',
-      cell: (quotation) => progress(quotation, t, language),
+      // Wraps within the column, even inside a long name, so the table keeps to a 1280 px screen.
+      cell: (quotation) => {
+        const response = progress(quotation, t, language);
+        return response && <div style={{ overflowWrap: 'anywhere' }}>{response}</div>;
+      },
     },
     {
       key: 'invoice',

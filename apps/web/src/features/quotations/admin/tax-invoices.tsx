@@ -65,7 +65,7 @@ export function TaxInvoices() {
           label={t('adminInvoices.statusFilter')}
           placeholder={t('adminInvoices.allStatuses')}
           allLabel={t('adminInvoices.allStatuses')}
-          options={invoiceStatuses.map((value) => ({ value, label: t(`adminInvoices.status.${value}`) }))}
+          options={invoiceStatuses.map((value) => ({ value, label: t(`invoiceStatus.${value}`) }))}
           value={status}
           onChange={setStatus}
         />
