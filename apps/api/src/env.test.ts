@@ -11,6 +11,7 @@ describe('the environment', () => {
       appUrl: 'http://localhost:3000',
       nodeEnv: 'production',
       push: { vapidKeys: undefined, vapidSubject: 'mailto:admin@localhost', endpointHosts: undefined },
+      trustProxy: ['loopback'],
     });
     expect(env.dataDir).toMatch(/\/data$/);
   });
@@ -29,6 +30,7 @@ describe('the environment', () => {
       VAPID_PUBLIC_KEY: 'pub',
       VAPID_PRIVATE_KEY: 'priv',
       PUSH_ENDPOINT_HOSTS: '127.0.0.1:8443, *.push.example.bh',
+      TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,fd00::/8, ::1, loopback',
     });
     expect(env).toMatchObject({
       port: 4567,
@@ -42,6 +44,7 @@ describe('the environment', () => {
         vapidSubject: 'mailto:admin@example.bh',
         endpointHosts: ['127.0.0.1:8443', '*.push.example.bh'],
       },
+      trustProxy: ['10.0.0.5', '172.16.0.0/12', 'fd00::/8', '::1', 'loopback'],
     });
   });
 
@@ -61,6 +64,38 @@ describe('the environment', () => {
     [
       { PUSH_ENDPOINT_HOSTS: 'https://push.example.bh/' },
       'PUSH_ENDPOINT_HOSTS: PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port) (got "https://push.example.bh/")',
+    ],
+    [
+      { TRUST_PROXY: 'true' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "true")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "10.0.0.0/33")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "10.0.0")',
+    ],
+    [
+      { TRUST_PROXY: 'proxy.example.bh' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "proxy.example.bh")',
+    ],
+    [
+      { TRUST_PROXY: '::1/129' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "::1/129")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/8/1' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "10.0.0.0/8/1")',
+    ],
+    [
+      { TRUST_PROXY: ' , ' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got " , ")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.1/x' },
+      'TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or \'loopback\' (got "10.0.0.1/x")',
     ],
   ])('refuses %o with a clear message that shows no secret', (source, problem) => {
     let thrown: unknown;

@@ -1,7 +1,24 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { isPushHostEntry, parsePushHosts } from '@tc/contracts';
 import { CENTRE_NAME } from '@tc/db';
 import { z } from 'zod';
+
+/** proxy-addr's named ranges (Fastify's trustProxy), e.g. 127.0.0.1/8 and ::1 for loopback. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an address, an address/prefix (CIDR), or a named range. */
+export function isTrustedProxyEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  "TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or 'loopback'";
 
 /** Unset and empty are the same: an empty variable takes the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -48,6 +65,17 @@ const envSchema = z
           'PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port)',
         ),
     ),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter((entry) => entry !== ''),
+        )
+        .refine((entries) => entries.length > 0 && entries.every(isTrustedProxyEntry), TRUST_PROXY_MESSAGE),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
@@ -75,6 +103,8 @@ export interface Env {
     /** PUSH_ENDPOINT_HOSTS: replaces the browsers' push services (a test suite's local one). */
     endpointHosts: string[] | undefined;
   };
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (addresses, CIDRs, named ranges). */
+  trustProxy: string[];
   logLevel: string;
 }
 
@@ -122,6 +152,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL ?? 'admin@localhost'}`,
       endpointHosts: env.PUSH_ENDPOINT_HOSTS,
     },
+    trustProxy: env.TRUST_PROXY ?? ['loopback'],
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -75,7 +75,7 @@ describe.each(testDatabases())('every address that is not an API input, on $name
     );
     const paths = serverRoutes(server.app).map((route) => route.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/uploads/public/*', '/ws', '/healthz', '/trpc/:path', '/sw.js']),
+      expect.arrayContaining(['/uploads/public/*', '/ws', '/healthz', '/readyz', '/trpc/:path', '/sw.js']),
     );
   });
 

@@ -6,10 +6,12 @@ import { createDiskStorage, createPushSender, withCentreReplyTo } from '@tc/cont
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
+import { createReadiness } from './health.js';
 import { startHourlyJobs } from './hourly-jobs.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
 import { buildServer } from './server.js';
+import { gracefulShutdown } from './shutdown.js';
 
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     endpointHosts: env.push.endpointHosts,
     log: logger.child({ component: 'push' }),
   });
+  const readiness = createReadiness();
   const app = await buildServer({
     database,
     logger,
@@ -81,6 +84,8 @@ async function main(): Promise<void> {
     pdf,
     push,
     appUrl: env.appUrl,
+    trustProxy: env.trustProxy,
+    readiness,
   });
 
   const stopHourlyJobs = startHourlyJobs({
@@ -92,27 +97,20 @@ async function main(): Promise<void> {
     logger,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await stopHourlyJobs();
-      await app.close();
+  const shutdown = gracefulShutdown({
+    logger,
+    readiness,
+    app,
+    // The job queue's stop joins the hourly jobs here: running jobs finish or go back to the queue.
+    stopWork: [stopHourlyJobs],
+    release: [
       // Notifications already on their way (each gives up after its timeout).
-      await push.idle();
-      await pdf.close();
-      transport.close();
-      await database.close();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+      () => push.idle(),
+      () => pdf.close(),
+      () => transport.close(),
+      () => database.close(),
+    ],
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

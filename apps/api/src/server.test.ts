@@ -121,11 +121,13 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('reports health with a database check, and tags every answer with a request id', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: server.database.kind });
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('is alive at /healthz and ready at /readyz, and tags every answer with a request id', async () => {
+    const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect([health.statusCode, health.json()]).toEqual([200, { status: 'ok' }]);
+    expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+    expect(ready.headers['cache-control']).toBe('no-store');
   });
 
   describe('the session cookie', () => {

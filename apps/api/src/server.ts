@@ -17,10 +17,10 @@ import {
 import type { Database } from '@tc/db';
 import type { PdfRenderer } from '@tc/pdf';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { configureBodyParsing } from './body-parsing.js';
 import { registerCompression } from './compression.js';
 import { refuseCrossSiteRequests } from './cross-site-requests.js';
+import { createReadiness, type Readiness, registerHealthRoutes } from './health.js';
 import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
@@ -51,6 +51,10 @@ export interface ServerOptions {
   liveHeartbeatMs?: number;
   /** Web push, built from the environment (main.ts); unset: the browsers' push services, keys in the database. */
   push?: PushSender;
+  /** Whose X-Forwarded-For is believed: addresses, CIDRs or 'loopback' (TRUST_PROXY; loopback by default). */
+  trustProxy?: string[];
+  /** Flipped by the shutdown (main.ts) so /readyz answers 503; a server of its own by default. */
+  readiness?: Readiness;
 }
 
 export async function buildServer({
@@ -63,6 +67,8 @@ export async function buildServer({
   appUrl,
   liveHeartbeatMs,
   push = createPushSender({ db: database.db, log: logger }),
+  trustProxy = ['loopback'],
+  readiness = createReadiness(),
 }: ServerOptions): Promise<FastifyInstance> {
   const { db } = database;
   // Live events (team chat, ended sessions) through the database: every process hears every other.
@@ -71,7 +77,7 @@ export async function buildServer({
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),
-    trustProxy: 'loopback',
+    trustProxy,
     routerOptions: { maxParamLength: 500 },
   });
 
@@ -110,17 +116,7 @@ export async function buildServer({
   });
   registerPublicFiles(app, storage);
 
-  app.get('/healthz', async (_req, reply) => {
-    // A probe must see the process as it is now, never a copy a proxy kept.
-    reply.header('cache-control', 'no-store');
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: database.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
+  registerHealthRoutes(app, database, readiness);
 
   await registerWebApp(app, webDist, deps.appUrl, async (req, reply) =>
     readPageData(await contextFromRequest(deps, req, reply)),

@@ -37,6 +37,8 @@ export function useTestServer(
     liveHeartbeatMs?: number;
     /** The web push sender (one aimed at a test's local push service); else the server's default. */
     push?: (database: Database) => PushSender;
+    /** TRUST_PROXY's list (the server's loopback by default). */
+    trustProxy?: string[];
   } = {},
 ): TestServer {
   const server = {} as TestServer;
@@ -57,6 +59,7 @@ export function useTestServer(
       appUrl: options.appUrl ?? 'http://localhost:3000',
       liveHeartbeatMs: options.liveHeartbeatMs,
       push: options.push?.(database),
+      trustProxy: options.trustProxy,
     });
     Object.assign(server, { app, database, mailer, disk, pdf });
   }, 120_000);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
 
@@ -21,4 +21,22 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       { cause: error },
     );
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run yet (all of them when it has run
+ * none). One cheap query, for a readiness probe; a connection failure throws.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: asked before and after any migration
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  let ran: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    ran = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    // undefined_table: no migration has run here yet.
+    if ((error as { code?: unknown }).code === '42P01') ran = new Set();
+    else throw error;
+  }
+  return Object.keys(migrations).filter((name) => !ran.has(name));
 }

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { createDatabase, type Database, openPglite, pgliteOptions } from './connection.js';
 import { migrateToLatest } from './migrate.js';
+import { migrations } from './migrations/index.js';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated, empty database; close() discards it. */
   create(): Promise<Database>;
+  /** A fresh database no migration has run on (see migrateAllBut); close() discards it. */
+  createEmpty(): Promise<Database>;
 }
 
 /**
@@ -16,8 +20,15 @@ export interface TestDatabase {
  */
 export function testDatabases(): TestDatabase[] {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const databases: TestDatabase[] = [{ name: 'pglite', create: createPgliteDatabase }];
-  if (serverUrl) databases.push({ name: 'postgres', create: () => createPostgresDatabase(serverUrl) });
+  const databases: TestDatabase[] = [
+    { name: 'pglite', create: createPgliteDatabase, createEmpty: () => createDatabase({}) },
+  ];
+  if (serverUrl)
+    databases.push({
+      name: 'postgres',
+      create: () => createPostgresDatabase(serverUrl),
+      createEmpty: () => createPostgresDatabase(serverUrl, { migrate: false }),
+    });
   return databases;
 }
 
@@ -47,7 +58,20 @@ async function createPgliteDatabase(): Promise<Database> {
   return openPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: await migratedPgliteImage() }));
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+/** Runs every migration but the last `count`: a database that code newer than it would find behind. */
+export async function migrateAllBut(database: Database, count: number): Promise<void> {
+  const names = Object.keys(migrations);
+  const target = names[names.length - 1 - count];
+  if (!target) throw new Error(`there are only ${names.length} migrations`);
+  const migrator = new Migrator({
+    db: database.db.withoutPlugins(),
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error;
+}
+
+async function createPostgresDatabase(serverUrl: string, { migrate = true } = {}): Promise<Database> {
   const name = `tc_test_${randomBytes(6).toString('hex')}`;
   await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -59,7 +83,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
     await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
   };
   try {
-    await migrateToLatest(database.db);
+    if (migrate) await migrateToLatest(database.db);
   } catch (error) {
     await close();
     throw error;

@@ -120,8 +120,10 @@ describe.each(testDatabases())('stored files and documents on $name', ({ create 
     for (const [what, options] of answers) expectFileHeaders(await call(options), what);
   }, 60_000);
 
-  it('never lets /healthz be stored', async () => {
-    const res = await server.app.inject({ url: '/healthz' });
-    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-store']);
+  it('never lets /healthz or /readyz be stored', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const res = await server.app.inject({ url });
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-store']);
+    }
   });
 });
