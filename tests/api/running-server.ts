@@ -15,7 +15,7 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts a server process and waits until it answers /healthz. */
+/** Starts a server process and waits until /readyz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await findFreePort();
   const child = spawn(process.execPath, [serverEntry], {
@@ -33,7 +33,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then(
+    const healthy = await fetch(`${url}/readyz`).then(
       (res) => res.ok,
       () => false,
     );
