@@ -29,9 +29,14 @@ const refused = (port: number) =>
 test('SIGTERM: not ready at once, drains the request in flight, closes /ws with 1001, exits 0 within 10 s', async () => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'tc-shutdown-'));
-  let server: RunningServer | undefined;
+  let started: RunningServer | undefined;
   try {
-    server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+    });
+    started = server;
     const port = Number(new URL(server.url).port);
     const body = JSON.stringify({ email: adminEmail, password: adminPassword });
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.18.7.1' };
@@ -68,7 +73,7 @@ test('SIGTERM: not ready at once, drains the request in flight, closes /ws with 
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
-    const started = Date.now();
+    const signalled = Date.now();
     server.process.kill('SIGTERM');
 
     // At once: not ready, though still alive and serving.
@@ -94,10 +99,10 @@ test('SIGTERM: not ready at once, drains the request in flight, closes /ws with 
     expect(JSON.parse(answer.text).user.email).toBe(adminEmail);
 
     expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(server.output()).not.toMatch(/shutdown failed|took too long/);
   } finally {
-    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+    if (started?.process.exitCode === null) started.process.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
