@@ -23,6 +23,22 @@ test.describe('the server process', () => {
     expect(result.stderr).toContain('The server did not start.');
   });
 
+  test('a malformed TRUST_PROXY stops it naming the accepted forms', () => {
+    const result = spawnSync(process.execPath, [serverEntry], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        TRUST_PROXY: '10.0.0.0/33',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'tc-env-')),
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `TRUST_PROXY: TRUST_PROXY must be a comma-separated list of addresses or CIDRs (10.0.0.5, 10.0.0.0/8, ::1) or 'loopback' (got "10.0.0.0/33")`,
+    );
+  });
+
   test('an older Node.js is told which one is needed, by the server, db:seed and db:migrate', () => {
     test.skip(!systemNodeVersion || Number.parseInt(systemNodeVersion, 10) >= 24, 'no older Node.js here');
     for (const entry of [serverEntry, seedEntry, migrateEntry]) {
