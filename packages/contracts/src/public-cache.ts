@@ -1,19 +1,29 @@
+import type { DB } from '@tc/db';
+import { type Kysely, sql } from 'kysely';
 import type { LiveBus } from './live/live-bus.js';
 
 /**
  * The public reads of one process (course list and detail, website content, public gallery,
- * active forms), kept until any process changes a table behind them: the database's triggers send
- * `public_changed` on commit (migration public_changed), through LISTEN/NOTIFY on PostgreSQL and
- * in-process on PGlite. When events may have been lost (the bus's listening connection broke and
- * came back: `missed`) everything is dropped too, so a lost notice never leaves a process stale.
+ * active forms), kept until any process changes a table behind them. Two signals, both from the
+ * database's triggers on those tables (migration public_changed):
+ * - `public_changed` on the live bus (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite) drops
+ *   every answer of every process; a broken and restored listening connection (`missed`) drops
+ *   them too, so a lost notice never leaves a process stale;
+ * - public_data_version, one row bumped in the changing transaction: each read compares it with
+ *   the version its answer was taken at (one primary-key read instead of the answer's queries), so
+ *   a request that reaches another process before the notice does is never answered stale.
  *
  * Only answers that are the same for every visitor go here: the procedures that use it are public
  * and read active rows only; an admin's view never passes through it. A failed read is not kept.
- * Concurrent requests share one read. A drop that lands while a read is under way removes that
- * read's entry, so an answer computed from the rows before a change is never kept after it.
+ * Concurrent requests share one read.
  */
+interface Entry {
+  version: string;
+  answer: Promise<unknown>;
+}
+
 export class PublicCache {
-  readonly #entries = new Map<string, Promise<unknown>>();
+  readonly #entries = new Map<string, Entry>();
 
   constructor(live: LiveBus) {
     live.subscribe((notice) => {
@@ -29,16 +39,25 @@ export class PublicCache {
     this.#entries.clear();
   }
 
-  read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const kept = this.#entries.get(key) as Promise<T> | undefined;
-    if (kept) return kept;
-    const fresh = compute();
+  async read<T>(db: Kysely<DB>, key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await currentVersion(db);
+    const kept = this.#entries.get(key);
+    // An answer taken at this version, or at a later one (a read that began after a newer change).
+    if (kept && BigInt(kept.version) >= BigInt(version)) return kept.answer as Promise<T>;
+    // Its rows are read after the version: they are at least as new as it says.
+    const fresh: Entry = { version, answer: compute() };
     this.#entries.set(key, fresh);
-    fresh.catch(() => {
+    fresh.answer.catch(() => {
       if (this.#entries.get(key) === fresh) this.#entries.delete(key);
     });
-    return fresh;
+    return fresh.answer as Promise<T>;
   }
+}
+
+async function currentVersion(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: string }>`
+    select version::text as version from public_data_version where id = 1`.execute(db);
+  return rows[0]?.version ?? '0';
 }
 
 /** One cache per live bus, that is per server process (tests make a bus per caller). */
@@ -54,6 +73,10 @@ export function publicCache(live: LiveBus): PublicCache {
 }
 
 /** A public read through the process's cache: `key` names the answer (the procedure and its input). */
-export function cachedPublic<T>(ctx: { live: LiveBus }, key: string, compute: () => Promise<T>): Promise<T> {
-  return publicCache(ctx.live).read(key, compute);
+export function cachedPublic<T>(
+  ctx: { live: LiveBus; db: Kysely<DB> },
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return publicCache(ctx.live).read(ctx.db, key, compute);
 }

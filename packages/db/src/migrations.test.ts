@@ -31,6 +31,7 @@ const TABLES = [
   'login_logs',
   'password_reset_tokens',
   'public_certificates',
+  'public_data_version',
   'push_subscriptions',
   'quotation_lines',
   'quotation_reminders',

@@ -6,6 +6,10 @@ import { type Kysely, sql } from 'kysely';
 // contracts), so that each drops its cached public answers (contracts/src/public-cache.ts). As
 // with figures_changed: NOTIFY from a trigger is sent when the transaction commits, never when it
 // rolls back, and any write path (a later one, psql by hand) is covered.
+//
+// The same trigger bumps public_data_version's one row, in the changing transaction: a process
+// that reads the version sees the change's number exactly when it can see the change, so a
+// request on another process that comes before the notice does still never gets a stale answer.
 
 const TABLES = [
   'courses',
@@ -18,9 +22,16 @@ const TABLES = [
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration runs against whatever schema exists before it
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('public_data_version')
+    .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
+    .addColumn('version', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await sql`insert into public_data_version (id, version) values (1, 0)`.execute(db);
   await sql`
     create function notify_public_changed() returns trigger language plpgsql as $$
     begin
+      update public_data_version set version = version + 1 where id = 1;
       perform pg_notify('tc_live', '{"type":"public_changed"}');
       return null;
     end
@@ -41,4 +52,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     );
   }
   await sql`drop function if exists notify_public_changed()`.execute(db);
+  await db.schema.dropTable('public_data_version').execute();
 }
