@@ -60,6 +60,16 @@ async function currentVersion(db: Kysely<DB>): Promise<string> {
   return rows[0]?.version ?? '0';
 }
 
+/** The procedures whose answers this cache keeps: the same for every visitor (their ETag, in apps/api). */
+export const PUBLIC_CACHED_PROCEDURES: ReadonlySet<string> = new Set([
+  'courses.list',
+  'courses.byId',
+  'websiteContent.get',
+  'gallery.listPublic',
+  'forms.listPublic',
+  'forms.getPublic',
+]);
+
 /** One cache per live bus, that is per server process (tests make a bus per caller). */
 const caches = new WeakMap<LiveBus, PublicCache>();
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError, assertRole, type Caller, createCaller, type Role, restError } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendTagged } from '../etag.js';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
 import { FILE_CONTENT_SECURITY_POLICY } from '../security-headers.js';
 
@@ -151,27 +151,6 @@ function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
   return reply.send(file.body);
 }
 
-/** A strong validator of the answer's bytes: the same JSON, the same tag, on every process. */
-export const etagOf = (json: string) =>
-  `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-
-/** True when If-None-Match (a list, or *) names the tag; a weak form of it matches too (RFC 9110). */
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((one) => {
-    const candidate = one.trim();
-    return candidate === '*' || candidate === tag || candidate === `W/${tag}`;
-  });
-}
-
-function sendTagged(req: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply {
-  const json = JSON.stringify(result);
-  const tag = etagOf(json);
-  reply.header('etag', tag).header('cache-control', 'no-cache');
-  if (matches(req.headers['if-none-match'], tag)) return reply.status(304).send();
-  return reply.status(200).type('application/json; charset=utf-8').send(json);
-}
-
 /** A failed call as REST answers it: the status and `{ message }`; only a 500 is logged. */
 export function replyWithError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const { status, body } = restError(error);
@@ -207,7 +186,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
           };
           if (route.answers === 'file') return sendFile(reply, await route.call(caller, request));
           const result = await route.call(caller, request);
-          if (route.etag) return sendTagged(req, reply, result);
+          if (route.etag) return sendTagged(req, reply, JSON.stringify(result));
           return reply.status(route.status ?? 200).send(result ?? { ok: true });
         } catch (error) {
           return replyWithError(req, reply, error);

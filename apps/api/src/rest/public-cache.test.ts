@@ -104,4 +104,21 @@ describe.each(testDatabases())('the public reads’ ETags on $name', ({ create }
     expect(adminList.headers.etag).toBeUndefined();
     expect(adminList.headers['cache-control']).not.toBe('no-cache');
   });
+
+  it('tags the tRPC public reads the web app makes, alone or batched, and nothing that depends on who asks', async () => {
+    for (const path of [
+      '/trpc/courses.list',
+      '/trpc/websiteContent.get,gallery.listPublic?batch=1&input={}',
+    ]) {
+      const first = await get(path);
+      expect(first.statusCode, path).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await get(path, String(first.headers.etag));
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const mixed = await get('/trpc/courses.list,auth.me?batch=1&input={}');
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.headers.etag).toBeUndefined();
+  });
 });
