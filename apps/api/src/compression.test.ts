@@ -30,7 +30,9 @@ describe.each(testDatabases())('compressed answers on $name', ({ create }) => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.headers['cache-control']).toBe('no-store');
+    // A public read: revalidated with its ETag (rest/public-cache.test.ts), kept through compression.
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.etag).toBe(plain.headers.etag);
     expect(br.headers['content-security-policy']).toBeDefined();
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);

@@ -1,8 +1,9 @@
-import type { AppRouter, Context } from '@tc/contracts';
+import { type AppRouter, type Context, PUBLIC_CACHED_PROCEDURES } from '@tc/contracts';
 import type { AnyProcedure } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { type HTTPErrorHandler, resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendTagged } from './etag.js';
 import { answerQueries, planQueries } from './trpc-queries.js';
 
 export interface TrpcRouteOptions {
@@ -38,6 +39,10 @@ export async function registerTrpcRoute(app: FastifyInstance, options: TrpcRoute
         const context = await options.createContext(req, reply).catch(() => null);
         if (context) {
           const answer = await answerQueries(plan, context, options, req);
+          // Public reads alone (rest/public-cache.test.ts): the same bytes for everyone, revalidated by ETag.
+          if (answer.status === 200 && plan.calls.every(({ path }) => PUBLIC_CACHED_PROCEDURES.has(path))) {
+            return sendTagged(req, reply, answer.body, answer.headers);
+          }
           // The JSON text as it is: Fastify writes it to the socket without a copy (charset utf-8).
           return reply.status(answer.status).headers(answer.headers).send(answer.body);
         }

@@ -10,6 +10,7 @@ export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './live/live-bus.js';
 export { centreReplyTo, withCentreReplyTo } from './mail/centre-reply-to.js';
 export * from './mail.js';
+export { PUBLIC_CACHED_PROCEDURES } from './public-cache.js';
 export { pushChatMessage } from './push/chat-push.js';
 export { BROWSER_PUSH_HOSTS, isPushHostEntry, parsePushHosts } from './push/push-endpoints.js';
 export * from './push/push-sender.js';

@@ -31,6 +31,7 @@ const TABLES = [
   'login_logs',
   'password_reset_tokens',
   'public_certificates',
+  'public_data_version',
   'push_subscriptions',
   'quotation_lines',
   'quotation_reminders',
@@ -445,6 +446,21 @@ describe.each(testDatabases())('migrations on $name', ({ create }) => {
       .where('id', '=', course.id)
       .executeTakeFirstOrThrow();
     expect(publishedBy).toBeNull();
+  });
+
+  it('tells every process when a table behind the public reads changes (public_changed)', async () => {
+    const { rows } = await sql<{ name: string }>`
+      select tgname as name from pg_trigger where tgname like '%_public_changed' order by tgname`.execute(
+      database.db,
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'courses_public_changed',
+      'custom_forms_public_changed',
+      'form_fields_public_changed',
+      'gallery_photos_public_changed',
+      'image_versions_public_changed',
+      'website_content_public_changed',
+    ]);
   });
 
   it('migrates down to nothing and back up', async () => {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError, assertRole, type Caller, createCaller, type Role, restError } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendTagged } from '../etag.js';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
 import { FILE_CONTENT_SECURITY_POLICY } from '../security-headers.js';
 
@@ -70,6 +71,12 @@ export type RestRoute = RouteInput &
         call: (caller: Caller, req: RestRequest) => Promise<unknown>;
         /** Status of a successful answer (200 unless a create says 201). */
         status?: number;
+        /**
+         * A public read the same for every visitor (served from the process's public cache): the
+         * answer carries a strong ETag of its bytes with `Cache-Control: no-cache`, and a request
+         * whose If-None-Match names it gets 304 with no body.
+         */
+        etag?: true;
       }
     | {
         /** A file: the procedure's result put as one (its type, name and body). */
@@ -179,6 +186,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
           };
           if (route.answers === 'file') return sendFile(reply, await route.call(caller, request));
           const result = await route.call(caller, request);
+          if (route.etag) return sendTagged(req, reply, JSON.stringify(result));
           return reply.status(route.status ?? 200).send(result ?? { ok: true });
         } catch (error) {
           return replyWithError(req, reply, error);

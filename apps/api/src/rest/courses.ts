@@ -4,10 +4,11 @@ import { type RestRoute, withId } from './adapter.js';
 type Input<P extends keyof RouterInputs['courses']> = RouterInputs['courses'][P];
 
 export const courseRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/courses', call: (caller) => caller.courses.list() },
+  { method: 'GET', path: '/api/courses', etag: true, call: (caller) => caller.courses.list() },
   {
     method: 'GET',
     path: '/api/courses/:id',
+    etag: true,
     call: (caller, req) => caller.courses.byId({ id: req.params.id ?? '' }),
   },
   // The admin console's Courses tab (admin spec section 7).

@@ -39,10 +39,11 @@ export const formRoutes: RestRoute[] = [
       return { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', fileName, body: csv };
     },
   },
-  { method: 'GET', path: '/api/public/forms', call: (caller) => caller.forms.listPublic() },
+  { method: 'GET', path: '/api/public/forms', etag: true, call: (caller) => caller.forms.listPublic() },
   {
     method: 'GET',
     path: '/api/public/forms/:slug',
+    etag: true,
     call: (caller, req) => caller.forms.getPublic({ slug: req.params.slug ?? '' }),
   },
   {

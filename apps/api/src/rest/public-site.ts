@@ -11,5 +11,5 @@ export const publicSiteRoutes: RestRoute[] = [
       return caller.publicCertificates.search({ query: (Array.isArray(query) ? query[0] : query) ?? '' });
     },
   },
-  { method: 'GET', path: '/api/gallery-photos', call: (caller) => caller.gallery.listPublic() },
+  { method: 'GET', path: '/api/gallery-photos', etag: true, call: (caller) => caller.gallery.listPublic() },
 ];

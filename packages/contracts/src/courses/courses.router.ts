@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { cachedPublic } from '../public-cache.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   courseIdInputSchema,
@@ -12,11 +13,15 @@ import { createCourse, deleteCourse, listAllCourses, updateCourse } from './cour
 
 /** The public catalogue and the admin console's Courses tab. */
 export const coursesRouter = router({
-  list: publicProcedure.output(z.array(courseSchema)).query(({ ctx }) => listActiveCourses(ctx.db)),
+  list: publicProcedure
+    .output(z.array(courseSchema))
+    .query(({ ctx }) => cachedPublic(ctx, 'courses.list', () => listActiveCourses(ctx.db))),
   byId: publicProcedure
     .input(courseIdInputSchema)
     .output(courseSchema)
-    .query(({ ctx, input }) => getActiveCourse(ctx.db, input.id)),
+    .query(({ ctx, input }) =>
+      cachedPublic(ctx, `courses.byId:${input.id}`, () => getActiveCourse(ctx.db, input.id)),
+    ),
 
   /** Every course, inactive ones too. */
   listAll: adminProcedure.output(z.array(courseSchema)).query(({ ctx }) => listAllCourses(ctx)),

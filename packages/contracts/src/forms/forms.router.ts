@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
 import { listProcedures } from '../paging/list-procedures.js';
 import { pageSchema } from '../paging/page-query.schema.js';
+import { cachedPublic } from '../public-cache.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import { listSubmissions, pageSubmissions, submissionsCsv } from './form-submissions.service.js';
 import {
@@ -25,13 +26,15 @@ import { createForm, deleteForm, formList, getForm, updateForm } from './forms-a
 export const formsRouter = router({
   listPublic: publicProcedure
     .output(z.array(publicFormSummarySchema))
-    .query(({ ctx }) => listPublicForms(ctx.db)),
+    .query(({ ctx }) => cachedPublic(ctx, 'forms.listPublic', () => listPublicForms(ctx.db))),
 
   /** An active form by its slug; unknown and deactivated are the same 404. */
   getPublic: publicProcedure
     .input(formSlugInputSchema)
     .output(publicFormSchema)
-    .query(({ ctx, input }) => getPublicForm(ctx.db, input.slug)),
+    .query(({ ctx, input }) =>
+      cachedPublic(ctx, `forms.getPublic:${input.slug}`, () => getPublicForm(ctx.db, input.slug)),
+    ),
 
   /** Checked against the stored form, throttled per client address. */
   submit: publicProcedure

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
+import { cachedPublic } from '../public-cache.js';
 import { adminProcedure, publicProcedure, router } from '../trpc.js';
 import {
   adminGalleryPhotoSchema,
@@ -21,7 +22,7 @@ import {
 export const galleryRouter = router({
   listPublic: publicProcedure
     .output(z.array(publicGalleryPhotoSchema))
-    .query(({ ctx }) => listPublicGalleryPhotos(ctx.db)),
+    .query(({ ctx }) => cachedPublic(ctx, 'gallery.listPublic', () => listPublicGalleryPhotos(ctx.db))),
 
   listAll: adminProcedure.output(z.array(adminGalleryPhotoSchema)).query(({ ctx }) => listAllPhotos(ctx)),
 

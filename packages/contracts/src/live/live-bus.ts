@@ -24,6 +24,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    * the database itself, from triggers, when the change commits (migration figures_changed).
    */
   z.object({ type: z.literal('figures_changed') }),
+  /**
+   * A change to a table behind the public reads (courses, website content, gallery, forms): sent
+   * by the database's triggers on commit (migration public_changed); every process drops its
+   * cached public answers (public-cache.ts).
+   */
+  z.object({ type: z.literal('public_changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

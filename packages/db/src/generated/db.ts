@@ -301,6 +301,11 @@ export interface PublicCertificates {
   yearOfBirth: number | null;
 }
 
+export interface PublicDataVersion {
+  id: number;
+  version: Generated<number>;
+}
+
 export interface PushSubscriptions {
   auth: string;
   createdAt: Generated<Timestamp>;
@@ -531,6 +536,7 @@ export interface DB {
   loginLogs: LoginLogs;
   passwordResetTokens: PasswordResetTokens;
   publicCertificates: PublicCertificates;
+  publicDataVersion: PublicDataVersion;
   pushSubscriptions: PushSubscriptions;
   quotationLines: QuotationLines;
   quotationReminders: QuotationReminders;
