@@ -18,6 +18,9 @@ export interface Database {
    * Close it before the database.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
+  /** The server's URL (PostgreSQL) or the embedded instance (PGlite), for the job queue's own driver. */
+  databaseUrl?: string;
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      databaseUrl,
       listen: (channel, handlers) => listenOnServer(databaseUrl, channel, handlers),
       close: () => db.destroy(),
     };
@@ -101,5 +105,5 @@ export function openPglite(pglite: PGlite): Database {
       },
     };
   };
-  return { db, kind: 'pglite', listen, close };
+  return { db, kind: 'pglite', pglite, listen, close };
 }

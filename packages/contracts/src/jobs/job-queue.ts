@@ -1,0 +1,65 @@
+import type { Database, DB } from '@tc/db';
+import type { Transaction } from 'kysely';
+import { type ConstructorOptions, fromKysely, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+
+/*
+ * The job queue: pg-boss on the project's own database. Jobs live in PostgreSQL (schema `pgboss`,
+ * which pg-boss creates and migrates itself on start), so every server process on one PostgreSQL
+ * shares one queue, and a job sent with `enqueue(trx, ...)` is part of the caller's transaction:
+ * a rolled-back change sends nothing, a committed one is always delivered.
+ *
+ * On PostgreSQL pg-boss keeps a small pool of its own on the same server (LISTEN/NOTIFY, locked
+ * maintenance blocks); on the embedded PGlite it runs on the one in-process instance through
+ * pg-boss's own PGlite adapter (multi-statement blocks go through exec(), LISTEN stays in-process).
+ * Kysely holds PGlite in exclusive transaction mode, so a worker's query never lands inside a
+ * caller's open transaction: it waits for it to end.
+ */
+
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Retries of a delivery: 6 after the first try, with exponential backoff from one minute, capped
+ * at 30 minutes. pg-boss waits retryDelay * 2^n * (1 + random) / 2 before retry n (1-based):
+ * 1-2, 2-4, 4-8, 8-16, 16-30, 30 minutes, so the last try comes 61 to 90 minutes after the first.
+ * After the last try the job is `failed` and kept (for the console's list and its Retry).
+ */
+export const DELIVERY_RETRIES = {
+  retryLimit: 6,
+  retryDelay: 60,
+  retryBackoff: true,
+  retryDelayMax: 30 * 60,
+} satisfies SendOptions;
+
+export type JobQueueOptions = Omit<ConstructorOptions, 'db' | 'connectionString' | 'backend' | 'schema'>;
+
+/** Starts pg-boss on the project's database; stop it (`stop()`) before closing the database. */
+export async function startJobQueue(database: Database, options: JobQueueOptions = {}): Promise<PgBoss> {
+  const boss = new PgBoss({ ...connectionOf(database), schema: JOB_SCHEMA, ...options });
+  // pg-boss reports background failures (a maintenance pass, a lost connection) as events; an
+  // EventEmitter 'error' without a listener would end the process.
+  boss.on('error', (error) => {
+    process.stderr.write(`job queue: ${error.message}\n`);
+  });
+  await boss.start();
+  return boss;
+}
+
+function connectionOf(database: Database): ConstructorOptions {
+  if (database.kind === 'pglite') {
+    if (!database.pglite) throw new Error('The embedded database does not expose its PGlite instance');
+    return { db: fromPglite(database.pglite), backend: 'pglite' };
+  }
+  if (!database.databaseUrl) throw new Error('The PostgreSQL database does not expose its URL');
+  return { connectionString: database.databaseUrl, max: 4 };
+}
+
+/** Sends a job inside the caller's Kysely transaction: it exists only if the transaction commits. */
+export function enqueue(
+  boss: PgBoss,
+  trx: Transaction<DB>,
+  queue: string,
+  data: object,
+  options: SendOptions = {},
+): Promise<string | null> {
+  return boss.send(queue, data, { ...options, db: fromKysely(trx.withoutPlugins()) });
+}
