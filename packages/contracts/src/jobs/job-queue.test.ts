@@ -23,7 +23,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testDatabases())('the job queue on $name', ({ create }) => {
+describe.each(testDatabases())('the job queue on $name', ({ name, create }) => {
   let database: Database;
   let boss: PgBoss;
 
@@ -103,39 +103,45 @@ describe.each(testDatabases())('the job queue on $name', ({ create }) => {
     expect(tries).toHaveLength(4);
   }, 60_000);
 
-  it('runs a schedule once per period with three instances on one database', async () => {
-    // The suite's instance checks schedules every 30 s (the default); two more check every second.
-    const schedules = { cronWorkerIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 };
-    const third = await startJobQueue(database, { ...FAST, ...schedules });
-    const fourth = await startJobQueue(database, { ...FAST, ...schedules });
-    try {
-      const runs: string[] = [];
-      for (const instance of [third, fourth]) {
-        await instance.createQueue('sweep').catch(() => undefined);
-        await instance.work('sweep', async ([job]) => {
-          if (job) runs.push(job.id);
-        });
-      }
-      await third.schedule('sweep', '* * * * *');
-      await fourth.schedule('sweep', '* * * * *');
-      // pg-boss runs the current minute's occurrence at once, then one at each minute's start:
-      // wait for two occurrences (so one minute boundary, where both fast instances race).
-      await until(
-        async () => runs.length,
-        (count) => count >= 2,
-        90_000,
-      );
-      await pause(5_000);
-      const { rows } = await sql<{ minute: Date; jobs: number }>`
+  // Three processes on one database are three instances on PostgreSQL; the embedded database has
+  // one process, and waiting out its minute boundary would only repeat the claim checked here.
+  it.runIf(name === 'postgres')(
+    'runs a schedule once per period with three instances on one database',
+    async () => {
+      // The suite's instance checks schedules every 30 s (the default); two more check every second.
+      const schedules = { cronWorkerIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 };
+      const third = await startJobQueue(database, { ...FAST, ...schedules });
+      const fourth = await startJobQueue(database, { ...FAST, ...schedules });
+      try {
+        const runs: string[] = [];
+        for (const instance of [third, fourth]) {
+          await instance.createQueue('sweep').catch(() => undefined);
+          await instance.work('sweep', async ([job]) => {
+            if (job) runs.push(job.id);
+          });
+        }
+        await third.schedule('sweep', '* * * * *');
+        await fourth.schedule('sweep', '* * * * *');
+        // pg-boss runs the current minute's occurrence at once, then one at each minute's start:
+        // wait for two occurrences (so one minute boundary, where both fast instances race).
+        await until(
+          async () => runs.length,
+          (count) => count >= 2,
+          90_000,
+        );
+        await pause(5_000);
+        const { rows } = await sql<{ minute: Date; jobs: number }>`
           select date_trunc('minute', created_on) as minute, count(*)::int as jobs
           from ${sql.table(`${JOB_SCHEMA}.job`)} where name = 'sweep' group by 1 order by 1`.execute(
-        database.db,
-      );
-      expect(rows.length).toBeGreaterThanOrEqual(2);
-      expect(rows.map((row) => row.jobs)).toEqual(rows.map(() => 1));
-      expect(runs).toHaveLength(rows.length);
-    } finally {
-      for (const instance of [third, fourth]) await instance.stop({ graceful: false });
-    }
-  }, 150_000);
+          database.db,
+        );
+        expect(rows.length).toBeGreaterThanOrEqual(2);
+        expect(rows.map((row) => row.jobs)).toEqual(rows.map(() => 1));
+        expect(runs).toHaveLength(rows.length);
+      } finally {
+        for (const instance of [third, fourth]) await instance.stop({ graceful: false });
+      }
+    },
+    150_000,
+  );
 });
