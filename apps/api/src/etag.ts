@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A strong validator of an answer's bytes: the same JSON, the same tag, on every process. */
+/**
+ * A weak validator of an answer's JSON: the same data, the same tag, on every process. Weak, since
+ * the same tag stands for the answer compressed or not (a strong tag must change with the bytes
+ * sent, content coding included: RFC 9110, 8.8.1).
+ */
 export const etagOf = (json: string) =>
-  `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 
-/** True when If-None-Match (a list, or *) names the tag; a weak form of it matches too (RFC 9110). */
+/** True when If-None-Match (a list, or *) names the tag, weak or strong (the weak comparison, RFC 9110). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = tag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((one) => {
     const candidate = one.trim();
-    return candidate === '*' || candidate === tag || candidate === `W/${tag}`;
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
   });
 }
 

@@ -73,7 +73,7 @@ export type RestRoute = RouteInput &
         status?: number;
         /**
          * A public read the same for every visitor (served from the process's public cache): the
-         * answer carries a strong ETag of its bytes with `Cache-Control: no-cache`, and a request
+         * answer carries a weak ETag of its JSON with `Cache-Control: no-cache`, and a request
          * whose If-None-Match names it gets 304 with no body.
          */
         etag?: true;
