@@ -5,9 +5,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { WebSocket } from 'ws';
-import { type RunningServer, startServer } from './running-server.js';
+import { onServer, type RunningServer, startServer } from './running-server.js';
 
 // The built server as an operator runs it, sent SIGTERM with a /ws socket open and a request in
 // flight (a sign-in whose body is still arriving): /readyz answers 503 at once, the listener then
@@ -30,16 +29,6 @@ const refused = (port: number) =>
 
 /** PostgreSQL too when TEST_DATABASE_URL is set (as CI sets): its pool and LISTEN connection close. */
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 for (const database of ['embedded', 'postgres'] as const) {
   test(`SIGTERM on the ${database} database: not ready at once, drains the request in flight, closes /ws with 1001, exits 0 within 10 s`, async () => {

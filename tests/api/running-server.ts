@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import pg from 'pg';
 import { findFreePort } from '../free-port.js';
 
 // The production server as an operator runs it: `node apps/api/dist/main.js` with env variables.
@@ -7,6 +8,20 @@ const root = join(import.meta.dirname, '../..');
 export const serverEntry = join(root, 'apps/api/dist/main.js');
 export const seedEntry = join(root, 'packages/db/dist/cli/seed.js');
 export const migrateEntry = join(root, 'packages/db/dist/cli/migrate.js');
+
+/** The PostgreSQL server the multi-process tests make their databases on (CI sets it). */
+export const testServerUrl = process.env.TEST_DATABASE_URL;
+
+/** One statement on that server (create or drop a test's database), on a connection of its own. */
+export async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testServerUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 export interface RunningServer {
   url: string;

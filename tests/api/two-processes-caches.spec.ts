@@ -3,23 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { type RunningServer, startServer } from './running-server.js';
+import { onServer, type RunningServer, startServer } from './running-server.js';
 
 // The public caches of two server processes on one PostgreSQL: a change through one, and a
 // conditional GET on the other answers 200 with the new data at once (no wait for the notice).
 // Needs a PostgreSQL server to create a database on (TEST_DATABASE_URL, as CI sets).
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe('the public caches of two server processes on one PostgreSQL', () => {
   test.skip(!serverUrl, 'TEST_DATABASE_URL is not set');

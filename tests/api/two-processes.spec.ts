@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { WebSocket } from 'ws';
-import { type RunningServer, startServer } from './running-server.js';
+import { onServer, type RunningServer, startServer } from './running-server.js';
 
 // Two server processes on one PostgreSQL behave as one: a throttle counts the attempts sent to
 // either, and a chat message or a sign-out on one reaches the sockets of the other (LISTEN/NOTIFY).
@@ -29,16 +28,6 @@ function openSocket(url: string, cookie: string): Promise<LiveSocket> {
     socket.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
     socket.once('error', reject);
   });
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 test.describe('two server processes on one PostgreSQL', () => {
