@@ -2,14 +2,21 @@
 import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDiskStorage, createPushSender, withCentreReplyTo } from '@tc/contracts';
+import {
+  createDiskStorage,
+  createPushSender,
+  jobQueueOf,
+  startDeliveryWorkers,
+  startJobQueue,
+  withCentreReplyTo,
+} from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
 import { createReadiness } from './health.js';
-import { startHourlyJobs } from './hourly-jobs.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
+import { startScheduledJobs } from './scheduled-jobs.js';
 import { buildServer } from './server.js';
 import { gracefulShutdown } from './shutdown.js';
 
@@ -74,12 +81,20 @@ async function main(): Promise<void> {
     endpointHosts: env.push.endpointHosts,
     log: logger.child({ component: 'push' }),
   });
+  // The job queue (pg-boss, in this database): this process's workers deliver every mail and push
+  // and run the hourly schedules, taking turns with every other process on the same database.
+  const boss = await startJobQueue(database);
+  const jobs = jobQueueOf(boss);
+  const now = () => new Date();
+  await startDeliveryWorkers(boss, { db: database.db, mailer, push, pdf, storage, appUrl: env.appUrl, now });
+  await startScheduledJobs(boss, { db: database.db, jobs, storage, appUrl: env.appUrl, logger, now });
   const readiness = createReadiness();
   const app = await buildServer({
     database,
     logger,
     webDist,
     mailer,
+    jobs,
     storage,
     pdf,
     push,
@@ -88,28 +103,14 @@ async function main(): Promise<void> {
     readiness,
   });
 
-  const stopHourlyJobs = startHourlyJobs({
-    db: database.db,
-    mailer,
-    storage,
-    pdf,
-    appUrl: env.appUrl,
-    logger,
-  });
-
   const shutdown = gracefulShutdown({
     logger,
     readiness,
     app,
-    // The job queue's stop joins the hourly jobs here: running jobs finish or go back to the queue.
-    stopWork: [stopHourlyJobs],
-    release: [
-      // Notifications already on their way (each gives up after its timeout).
-      () => push.idle(),
-      () => pdf.close(),
-      () => transport.close(),
-      () => database.close(),
-    ],
+    // Running deliveries and scheduled jobs get a few seconds to finish; one still running then
+    // stays active in the queue and is tried again by a process once it expires.
+    stopWork: [() => boss.stop({ graceful: true, timeout: 5_000 })],
+    release: [() => pdf.close(), () => transport.close(), () => database.close()],
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

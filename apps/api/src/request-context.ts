@@ -4,6 +4,7 @@ import {
   DEVICE_COOKIE,
   type FileStorage,
   findSessionUser,
+  type JobQueue,
   type LiveBus,
   type Mailer,
   type PushSender,
@@ -18,6 +19,8 @@ import type { Kysely } from 'kysely';
 export interface ContextDeps {
   db: Kysely<DB>;
   mailer: Mailer;
+  /** The job queue every mail and push goes through. */
+  jobs: JobQueue;
   /** Uploaded files (DATA_DIR/uploads). */
   storage: FileStorage;
   /** Public address of the app; https:// makes the session cookie Secure. */
@@ -54,6 +57,7 @@ export async function contextFromRequest(
     now,
     client: { ipAddress: req.ip, userAgent: req.headers['user-agent'] ?? null },
     mailer: deps.mailer,
+    jobs: deps.jobs,
     storage: deps.storage,
     pdf: deps.pdf,
     live: deps.live,

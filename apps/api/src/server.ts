@@ -9,6 +9,7 @@ import {
   createDatabaseLiveBus,
   createPushSender,
   type FileStorage,
+  type JobQueue,
   MAX_BATCH_CALLS,
   type Mailer,
   type PushSender,
@@ -41,6 +42,8 @@ export interface ServerOptions {
   /** Folder of the built web app (apps/web/dist). */
   webDist: string;
   mailer: Mailer;
+  /** The job queue every mail and push goes through (pg-boss in main.ts). */
+  jobs: JobQueue;
   /** Uploaded files: DATA_DIR/uploads. */
   storage: FileStorage;
   /** The process's PDF engine (quotations, invoices). */
@@ -62,6 +65,7 @@ export async function buildServer({
   logger,
   webDist,
   mailer,
+  jobs,
   storage,
   pdf,
   appUrl,
@@ -73,7 +77,7 @@ export async function buildServer({
   const { db } = database;
   // Live events (team chat, ended sessions) through the database: every process hears every other.
   const live = await createDatabaseLiveBus(database, (error, what) => logger.error({ err: error }, what));
-  const deps = { db, mailer, storage, pdf, live, push, appUrl: appUrl.replace(/\/+$/, '') };
+  const deps = { db, mailer, jobs, storage, pdf, live, push, appUrl: appUrl.replace(/\/+$/, '') };
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),

@@ -1,6 +1,14 @@
 // The server the REST tests talk to (not part of the build).
 import { rmSync } from 'node:fs';
-import { createRecordingMailer, type Mailer, type PushSender, type RecordingMailer } from '@tc/contracts';
+import {
+  createPushSender,
+  createRecordingJobQueue,
+  createRecordingMailer,
+  type Mailer,
+  type PushSender,
+  type RecordingJobQueue,
+  type RecordingMailer,
+} from '@tc/contracts';
 import type { Database } from '@tc/db';
 import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +22,10 @@ export interface TestServer {
   database: Database;
   /** The mail the server sent (a recording mailer; a test that gave its own mailer reads that one). */
   mailer: RecordingMailer;
+  /** The mails and pushes the server queued, not yet delivered. */
+  jobs: RecordingJobQueue;
+  /** Delivers what was queued so far, as the worker would: mails to `mailer`, pushes to `push`. */
+  deliverQueued(): Promise<void>;
   /** Uploaded files, in a temporary folder: `files()` lists them. */
   disk: ReturnType<typeof temporaryStorage>;
   /** The server's PDF engine: its Chromium starts with the first document a test asks for. */
@@ -22,7 +34,8 @@ export interface TestServer {
 
 /**
  * Registers the hooks of a describe block that talks to a server: before its tests, a fresh
- * database from `create`, uploads in a temporary folder, a recording mailer (or `mailer`), a silent
+ * database from `create`, uploads in a temporary folder, a recording job queue delivered on
+ * `deliverQueued()` to a recording mailer (or `mailer`), a silent
  * logger (or `logger`) and a stand-in web app; after them, all of it closed and removed. The fields are set once the block's
  * beforeAll has run.
  */
@@ -49,19 +62,33 @@ export function useTestServer(
     const mailer = options.mailer?.() ?? createRecordingMailer();
     webDist = fakeWebDist();
     const pdf = options.pdf?.() ?? createPdfRenderer({ chromePath: process.env.CHROME_PATH || undefined });
+    const jobs = createRecordingJobQueue();
+    const push = options.push?.(database) ?? createPushSender({ db: database.db });
+    const appUrl = options.appUrl ?? 'http://localhost:3000';
+    const deliverQueued = () =>
+      jobs.deliverAll({
+        db: database.db,
+        mailer,
+        push,
+        pdf,
+        storage: disk.storage,
+        appUrl,
+        now: () => new Date(),
+      });
     const app = await buildServer({
       database,
       logger: options.logger ?? createLogger('silent'),
       webDist,
       storage: disk.storage,
       mailer,
+      jobs,
       pdf,
-      appUrl: options.appUrl ?? 'http://localhost:3000',
+      appUrl,
       liveHeartbeatMs: options.liveHeartbeatMs,
-      push: options.push?.(database),
+      push,
       trustProxy: options.trustProxy,
     });
-    Object.assign(server, { app, database, mailer, disk, pdf });
+    Object.assign(server, { app, database, mailer, jobs, deliverQueued, disk, pdf });
   }, 120_000);
   afterAll(async () => {
     await server.app?.close();

@@ -5,6 +5,8 @@ import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
+import { createRecordingJobQueue } from './jobs/deliveries.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { createLocalLiveBus, type LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type Mailer } from './mail.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
@@ -40,7 +42,13 @@ export interface Context {
   client: ClientInfo;
   /** The current time; tests pass a fake one. */
   now: () => Date;
+  /**
+   * The process's mailer, used directly only by the console's Test Email (it checks the mail
+   * server now); every other mail is a job (`queueMail`).
+   */
   mailer: Mailer;
+  /** The job queue every mail and push goes through, on the caller's transaction. */
+  jobs: JobQueue;
   /** Uploaded files: DATA_DIR/uploads in the API. */
   storage: FileStorage;
   /** The public address of the web app (no trailing slash), for links in e-mail. */
@@ -51,7 +59,7 @@ export interface Context {
   pdf: PdfRenderer;
   /** Live events to every process's sockets (team chat, ended sessions): one bus per process. */
   live: LiveBus;
-  /** Web push to the users' browsers; sends after the action, never failing it. */
+  /** Web push: the VAPID key browsers subscribe with, and the delivery the queue's worker uses. */
   push: PushSender;
 }
 
@@ -103,6 +111,7 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     client: opts.client ?? { ipAddress: null, userAgent: null },
     now: opts.now ?? (() => new Date()),
     mailer: opts.mailer ?? createRecordingMailer(),
+    jobs: opts.jobs ?? createRecordingJobQueue(),
     storage: opts.storage ?? createDiskStorage(join(tmpdir(), `tc-uploads-${process.pid}`)),
     appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     session: opts.session ?? createSessionRecorder(),

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Role, SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
 import {
+  type Context,
   createContextInner,
   createDeviceRecorder,
   createSessionRecorder,
@@ -16,6 +17,7 @@ import {
 } from './context.js';
 import type { CourseType } from './courses/course-types.js';
 import { restError } from './errors.js';
+import { createRecordingJobQueue } from './jobs/deliveries.js';
 import type { LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type RecordingMailer } from './mail.js';
 import type { PushSender } from './push/push-sender.js';
@@ -122,6 +124,7 @@ export async function insertCourse(
 
 export interface TestCaller {
   caller: Caller;
+  /** The mail delivered: what each call queued, once the call has returned. */
   mailer: RecordingMailer;
   session: RecordedSessionCookie;
   device: DeviceCookie;
@@ -134,8 +137,36 @@ export function uniqueAddress(): string {
 }
 
 /**
- * A caller as the given user (or a visitor), with a recording mailer and session cookie; from an
- * address of its own unless `client` says otherwise.
+ * Runs `after` once each call of a tRPC caller (at any depth: `caller.a.b(input)`) has settled,
+ * with whether it succeeded, and answers what the call answered.
+ */
+function afterEachCall<T extends object>(target: T, after: (succeeded: boolean) => Promise<void>): T {
+  return new Proxy(target, {
+    get: (object, key) => {
+      const value = Reflect.get(object, key) as unknown;
+      return typeof value === 'function' || (typeof value === 'object' && value !== null)
+        ? afterEachCall(value as object, after)
+        : value;
+    },
+    apply: async (fn, self, args) => {
+      try {
+        const answer: unknown = await Reflect.apply(fn as (...a: unknown[]) => unknown, self, args);
+        await after(true);
+        return answer;
+      } catch (error) {
+        await after(false);
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * A caller as the given user (or a visitor), with a recording session cookie; from an address of
+ * its own unless `client` says otherwise. What a call queues (mail, push) is delivered as the
+ * server's worker would once the call has returned, through the real delivery (the mail's PDFs
+ * printed, the push sent), to the recording `mailer` and to `push`; a call that failed delivers
+ * nothing, as its transaction rolled back.
  */
 export function callerFor(
   db: Kysely<DB>,
@@ -159,22 +190,26 @@ export function callerFor(
   const session = createSessionRecorder(options.token);
   const device = options.device ?? createDeviceRecorder();
   const user = options.user ? stripPassword(options.user) : null;
-  const caller = createCaller(
-    createContextInner({
-      db,
-      user,
-      now: options.now,
-      client: options.client ?? { ipAddress: uniqueAddress(), userAgent: 'vitest' },
-      mailer,
-      storage: options.storage,
-      pdf: options.pdf,
-      live: options.live,
-      push: options.push,
-      appUrl: TEST_APP_URL,
-      session,
-      device,
-    }),
-  );
+  const jobs = createRecordingJobQueue();
+  const ctx = createContextInner({
+    db,
+    user,
+    now: options.now,
+    client: options.client ?? { ipAddress: uniqueAddress(), userAgent: 'vitest' },
+    mailer,
+    jobs,
+    storage: options.storage,
+    pdf: options.pdf,
+    live: options.live,
+    push: options.push,
+    appUrl: TEST_APP_URL,
+    session,
+    device,
+  });
+  const caller = afterEachCall(createCaller(ctx), async (succeeded) => {
+    if (succeeded) await jobs.deliverAll(ctx);
+    else jobs.sent.splice(0);
+  });
   return { caller, mailer, session, device };
 }
 
@@ -267,3 +302,16 @@ export {
   SCRIPT_TAIL,
   withTail,
 } from './uploads/test-images.js';
+
+/**
+ * The context of a scheduled job run by hand: what it queues goes to `mailer` (and the PDFs are
+ * printed by `pdf`) when the test calls `deliver()`, as the server's worker would deliver it.
+ */
+export function jobContext(
+  db: Kysely<DB>,
+  options: { mailer?: RecordingMailer; pdf?: PdfRenderer; now?: () => Date; storage?: FileStorage } = {},
+): Context & { deliver(): Promise<void> } {
+  const jobs = createRecordingJobQueue();
+  const ctx = createContextInner({ db, jobs, appUrl: TEST_APP_URL, ...options });
+  return { ...ctx, deliver: () => jobs.deliverAll(ctx) };
+}

@@ -26,6 +26,7 @@ describe.each(testDatabases())('the REST adapter on $name', ({ create }) => {
     const deps = {
       db: server.database.db,
       mailer: server.mailer,
+      jobs: server.jobs,
       storage: server.disk.storage,
       pdf: server.pdf,
       live: createLocalLiveBus(),

@@ -178,6 +178,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       });
       expect(direct.statusCode).toBe(200);
       expect(direct.json()).toEqual({ ok: true });
+      await server.deliverQueued();
       const mail = server.mailer.sent[before];
       expect(mail?.to).toBe(user.email);
       const { link, token } = resetLinkOf(mail?.text ?? '');
@@ -191,6 +192,7 @@ describe.each(testDatabases())('the auth REST paths on $name', ({ create }) => {
       });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual({ ok: true });
+      await server.deliverQueued();
       expect(server.mailer.sent.length).toBe(before + 1);
 
       const check = await server.app.inject({

@@ -68,6 +68,7 @@ describe.each(testDatabases())('the mail preview paths on $name', ({ create }) =
       lines: expect.arrayContaining(['Dear Layla Nasser,', `Quotation: ${quotation.quotationNumber}`]),
     });
     expect(preview.json().lines).toHaveLength(6);
+    expect(server.jobs.sent).toEqual([]);
     expect(server.mailer.sent).toEqual([]);
 
     expect((await call(client, { method: 'GET', url })).statusCode).toBe(403);

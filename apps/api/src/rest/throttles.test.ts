@@ -2,7 +2,7 @@ import { DEVICE_COOKIE, SESSION_COOKIE } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
-import { deviceCookieOf, insertUser, signIn, uniqueAddress, uniqueEmail, waitFor } from '../test-support.js';
+import { deviceCookieOf, insertUser, signIn, uniqueAddress, uniqueEmail } from '../test-support.js';
 
 const countOf = (statuses: number[], status: number) => statuses.filter((value) => value === status).length;
 
@@ -161,7 +161,7 @@ describe.each(testDatabases())('throttles over HTTP on $name', ({ create }) => {
       const owners = await reset({ [DEVICE_COOKIE]: device });
       expect(owners.statusCode).toBe(200);
       expect(owners.json()).toEqual({ ok: true });
-      await waitFor(() => (server.mailer.sent.length - before === 2 ? true : undefined));
+      await server.deliverQueued();
       expect(server.mailer.sent.map((mail) => mail.to).slice(before)).toEqual([user.email, user.email]);
     });
   });
@@ -200,7 +200,7 @@ describe.each(testDatabases())('throttles over HTTP on $name', ({ create }) => {
       ),
     );
     expect(resets.every((answer) => answer.statusCode === 200)).toBe(true);
-    await new Promise((resolve) => setImmediate(resolve));
+    await server.deliverQueued();
     expect(server.mailer.sent.length - before).toBe(1);
 
     const address = uniqueAddress();

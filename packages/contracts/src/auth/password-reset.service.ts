@@ -4,6 +4,7 @@ import { hashPassword } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { countAttempt, resetAttempts, type ThrottleRule } from '../throttle.js';
 import type { ForgotPasswordInput, ResetPasswordInput } from './auth.schema.js';
 import { knownDevice } from './device-cookies.js';
@@ -54,6 +55,7 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
   if (!account?.isActive) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
+  const link = `${ctx.appUrl}/reset-password?token=${token}`;
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest link works.
     await invalidateOpenTokens(trx, account.id, now);
@@ -66,12 +68,10 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
         createdAt: now,
       })
       .execute();
+    // Queued with the token: the answer never waits for the mail server, and says the same for
+    // every address. The job holds the link until it expires (RESET_TOKEN_TTL_MS).
+    await queueMail(ctx, trx, passwordResetMail(account.email, displayName(account), link));
   });
-
-  const link = `${ctx.appUrl}/reset-password?token=${token}`;
-  // Sent in the background, so the answer takes as long, and says the same, for every address;
-  // the mailer logs a failure.
-  ctx.mailer.send(passwordResetMail(account.email, displayName(account), link)).catch(() => undefined);
   return { ok: true };
 }
 

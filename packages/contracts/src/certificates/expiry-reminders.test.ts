@@ -1,11 +1,11 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContextInner } from '../context.js';
-import { createRecordingMailer, type Mailer } from '../mail.js';
+import { createRecordingMailer } from '../mail.js';
 import {
   FakeClock,
   insertCourse,
   insertUser,
+  jobContext,
   TEST_APP_URL,
   type TestCourse,
   type TestUser,
@@ -46,10 +46,13 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     return { ...row, email: user.email };
   }
 
-  const run = (clock: FakeClock, mailer: Mailer = createRecordingMailer()) =>
-    sendExpiryReminders(
-      createContextInner({ db: database.db, mailer, now: clock.now, appUrl: TEST_APP_URL }),
-    );
+  /** One process's run, then the delivery of what it queued (as the worker would). */
+  const run = async (clock: FakeClock, mailer = createRecordingMailer()) => {
+    const ctx = jobContext(database.db, { mailer, now: clock.now });
+    const queued = await sendExpiryReminders(ctx);
+    await ctx.deliver();
+    return queued;
+  };
   const mailsTo = (mailer: ReturnType<typeof createRecordingMailer>, email: string) =>
     mailer.sent.filter((mail) => mail.to === email);
 
@@ -104,11 +107,12 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     expect(mailsTo(mailer, cert.email)).toHaveLength(1);
   });
 
-  it('tries a reminder again when its mail could not be sent', async () => {
+  it('claims a reminder and queues its mail together: a run that fails leaves it for the next', async () => {
     const clock = new FakeClock(new Date('2027-06-01T05:00:00Z'));
     const cert = await certificate('2027-06-06');
-    const failing: Mailer = { send: () => Promise.reject(new Error('SMTP down')) };
-    await run(clock, failing);
+    const failingQueue = jobContext(database.db, { now: clock.now });
+    failingQueue.jobs = { send: () => Promise.reject(new Error('queue down')), retry: async () => undefined };
+    await expect(sendExpiryReminders(failingQueue)).rejects.toThrow('queue down');
     const mailer = createRecordingMailer();
     await run(clock, mailer);
     expect(mailsTo(mailer, cert.email)).toHaveLength(1);

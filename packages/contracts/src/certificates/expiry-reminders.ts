@@ -1,5 +1,6 @@
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { type Due, expiryReminderMail } from './expiry-reminder-mail.js';
 
@@ -19,12 +20,12 @@ function dueWindows(today: string) {
 
 /**
  * Mails each client company whose certificate reaches 90, 30 or 7 days before expiry, once per
- * threshold. Each reminder is claimed in the database before its mail goes out, so several server
- * processes running this at once never send one twice; a mail that fails gives its claim back and
- * is tried again on the next run. Answers how many went out.
+ * threshold. Each reminder is claimed in the database with its mail queued in the same
+ * transaction, so several server processes running this at once never send one twice, and the
+ * queue delivers it (with retries). Answers how many were queued.
  */
 export async function sendExpiryReminders(
-  ctx: Pick<Context, 'db' | 'mailer' | 'now' | 'appUrl'>,
+  ctx: Pick<Context, 'db' | 'jobs' | 'now' | 'appUrl'>,
 ): Promise<number> {
   const today = centreDate(ctx.now());
   let sent = 0;
@@ -57,23 +58,19 @@ export async function sendExpiryReminders(
       )
       .execute();
     for (const certificate of due) {
-      const claimed = await ctx.db
-        .insertInto('certificateExpiryReminders')
-        .values({ certificateId: certificate.id, daysBefore: window.days, claimedAt: ctx.now() })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('certificateId')
-        .executeTakeFirst();
-      if (!claimed) continue; // another process took it
-      try {
-        await ctx.mailer.send(expiryReminderMail(certificate, window.days, ctx.appUrl));
-        sent += 1;
-      } catch {
-        await ctx.db
-          .deleteFrom('certificateExpiryReminders')
-          .where('certificateId', '=', certificate.id)
-          .where('daysBefore', '=', window.days)
-          .execute();
-      }
+      // The claim and the mail commit together: another process's claim wins, and a claimed
+      // reminder is always mailed (the queue retries it).
+      const claimed = await ctx.db.transaction().execute(async (trx) => {
+        const claim = await trx
+          .insertInto('certificateExpiryReminders')
+          .values({ certificateId: certificate.id, daysBefore: window.days, claimedAt: ctx.now() })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('certificateId')
+          .executeTakeFirst();
+        if (claim) await queueMail(ctx, trx, expiryReminderMail(certificate, window.days, ctx.appUrl));
+        return claim !== undefined;
+      });
+      if (claimed) sent += 1;
     }
   }
   return sent;

@@ -72,26 +72,32 @@ export async function listChatMessages(db: Kysely<DB>, before?: string): Promise
   return rows.reverse().map(toChatMessage);
 }
 
-/** Stores a message and tells every socket of every process about it. */
+/**
+ * Stores a message with its push notifications (one transaction), then tells every socket of
+ * every process about it.
+ */
 export async function sendChatMessage(
-  ctx: Pick<Context, 'db' | 'now' | 'live' | 'push'>,
+  ctx: Pick<Context, 'db' | 'now' | 'live' | 'jobs'>,
   sender: SessionUser,
   input: z.output<typeof chatMessageInputSchema>,
 ): Promise<ChatMessage> {
-  const row = await ctx.db
-    .insertInto('adminChatMessages')
-    .values({
-      senderId: sender.id,
-      message: input.message,
-      messageType: input.messageType ?? 'text',
-      createdAt: ctx.now(),
-    })
-    .returning(['id', 'senderId', 'message', 'messageType', 'createdAt'])
-    .executeTakeFirstOrThrow();
   const { email, firstName, lastName, companyName } = sender;
-  const message = toChatMessage({ ...row, email, firstName, lastName, companyName });
+  const message = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('adminChatMessages')
+      .values({
+        senderId: sender.id,
+        message: input.message,
+        messageType: input.messageType ?? 'text',
+        createdAt: ctx.now(),
+      })
+      .returning(['id', 'senderId', 'message', 'messageType', 'createdAt'])
+      .executeTakeFirstOrThrow();
+    const message = toChatMessage({ ...row, email, firstName, lastName, companyName });
+    await pushChatMessage(ctx, trx, message);
+    return message;
+  });
   await ctx.live.publish({ type: 'new_message', message });
-  pushChatMessage(ctx, message);
   return message;
 }
 

@@ -24,15 +24,13 @@ export interface InvoiceReminder {
   today: string;
   /** How to pay, as Document Settings word it (null when they say nothing). */
   paymentDetails: string | null;
-  pdf: Buffer;
 }
 
 /**
  * To the client of an overdue invoice, its CC list copied: what is left to pay, since when it was
- * due, how to pay, the invoice attached. Data in, mail out: whatever sends it (today the hourly
- * job, in process) needs nothing else.
+ * due, how to pay; the queue attaches the invoice as it sends. Data in, mail out.
  */
-export function invoiceReminderMail({ invoice, today, paymentDetails, pdf }: InvoiceReminder): Mail {
+export function invoiceReminderMail({ invoice, today, paymentDetails }: InvoiceReminder): Mail {
   const days = daysOverdue(invoice.dueDate, today);
   return centreMail({
     to: invoice.clientEmail ?? '',
@@ -63,6 +61,5 @@ export function invoiceReminderMail({ invoice, today, paymentDetails, pdf }: Inv
         : []),
       { kind: 'text', text: 'The invoice is attached.' },
     ],
-    attachments: [{ filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });
 }

@@ -5,7 +5,14 @@ import { createPdfRenderer } from '@tc/pdf';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingMailer } from '../mail.js';
-import { callerFor, insertCourse, insertUser, type TestCourse, type TestUser } from '../test-support.js';
+import {
+  callerFor,
+  insertCourse,
+  insertUser,
+  jobContext,
+  type TestCourse,
+  type TestUser,
+} from '../test-support.js';
 import { sendInvoiceReminders } from './invoice-reminders.js';
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
@@ -49,18 +56,14 @@ describe.each(testDatabases())('overdue invoice reminders on $name', ({ name, cr
     return as().quotations.createInvoice({ id: quotation.id });
   }
   /** The hourly job on both processes at once, on a day after the due date. */
-  const runBoth = (days: number) =>
-    Promise.all(
-      [database, other].map((process) =>
-        sendInvoiceReminders({
-          db: process.db,
-          mailer,
-          pdf,
-          appUrl: 'https://training.test',
-          now: () => daysAfterDue(days),
-        }),
-      ),
+  const runBoth = async (days: number) => {
+    const runs = [database, other].map((process) =>
+      jobContext(process.db, { mailer, pdf, now: () => daysAfterDue(days) }),
     );
+    const counts = await Promise.all(runs.map((ctx) => sendInvoiceReminders(ctx)));
+    for (const ctx of runs) await ctx.deliver();
+    return counts;
+  };
   const remindersTo = (to: string) => mailer.sent.filter((mail) => mail.to === to);
 
   beforeAll(async () => {

@@ -3,13 +3,14 @@ import { type Kysely, sql } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { addDays } from '../schedules/schedules.schema.js';
+import { readInvoice } from './invoice-read.js';
 import { invoiceReminderMail } from './invoice-reminder-mail.js';
 import { OVERDUE_REMINDER_EVERY_DAYS } from './invoice-status.js';
 import { invoiceStatusSql } from './invoice-status-sql.js';
-import { invoicePdf } from './invoices.service.js';
 
-type JobContext = Pick<Context, 'db' | 'mailer' | 'now' | 'appUrl' | 'pdf'>;
+type JobContext = Pick<Context, 'db' | 'jobs' | 'now'>;
 
 /**
  * Claims today's reminder of an invoice in one statement: a row (invoice, today) goes in unless a
@@ -32,8 +33,8 @@ async function claim(db: Kysely<DB>, invoiceId: string, today: string, at: Date)
 /**
  * Reminds the clients of overdue invoices (not credited, something left to pay, due before today
  * in Bahrain, with an e-mail address): on the first overdue day, then every 14 days while still
- * overdue. Each reminder is claimed before its mail; a mail that fails gives its claim back and is
- * tried on the next run. Answers how many were sent.
+ * overdue. Each reminder is claimed with its mail queued in the same transaction. Answers how many
+ * were queued.
  */
 export async function sendInvoiceReminders(ctx: JobContext): Promise<number> {
   const now = ctx.now();
@@ -58,20 +59,17 @@ export async function sendInvoiceReminders(ctx: JobContext): Promise<number> {
     .execute();
   let sent = 0;
   for (const { id } of overdue) {
-    if (!(await claim(ctx.db, id, today, now))) continue;
-    try {
-      const { invoice, pdf } = await invoicePdf(ctx, id);
-      const { paymentDetails } = await centreDetails(ctx.db);
-      await ctx.mailer.send(invoiceReminderMail({ invoice, today, paymentDetails, pdf }));
-    } catch {
-      await ctx.db
-        .deleteFrom('invoiceReminders')
-        .where('invoiceId', '=', id)
-        .where('reminderDate', '=', today)
-        .execute();
-      continue;
-    }
-    sent += 1;
+    // The claim and the mail commit together: another process's claim wins.
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, id, today, now))) return false;
+      const invoice = await readInvoice(trx, id, today);
+      const { paymentDetails } = await centreDetails(trx);
+      await queueMail(ctx, trx, invoiceReminderMail({ invoice, today, paymentDetails }), [
+        { document: 'invoice', id },
+      ]);
+      return true;
+    });
+    if (claimed) sent += 1;
   }
   return sent;
 }

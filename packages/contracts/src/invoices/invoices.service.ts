@@ -10,11 +10,11 @@ import { centreDetails, getDocumentSettings } from '../documents/document-settin
 import { renderPdf } from '../documents/render-pdf.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
 import { QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
-import { sendOrExplain } from '../quotations/quotation-send.service.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { invoiceMail } from './invoice-mail.js';
 import { INVOICE_NOT_FOUND, readInvoice, selectInvoices, toInvoices } from './invoice-read.js';
@@ -181,14 +181,16 @@ export async function invoiceMailPreview(ctx: Context, id: string): Promise<Mail
 }
 
 /**
- * Mails the invoice's PDF to the client the quotation was for, copying the quotation's CC list;
- * the trail records the mail once sent.
+ * Queues the mail of the invoice's PDF to the client the quotation was for, copying the
+ * quotation's CC list; the trail records it in the same transaction.
  */
 export async function sendInvoice(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
-  const { invoice, pdf } = await invoicePdf(ctx, id);
-  const mail = invoiceMail(invoice, clientAddress(invoice), pdf);
-  await sendOrExplain(ctx, mail);
+  const invoice = await getInvoice(ctx, id);
+  const mail = invoiceMail(invoice, clientAddress(invoice));
   const line = `Tax invoice ${invoice.invoiceNumber} mailed to ${[mail.to, ...(mail.cc ?? [])].join(', ')}`;
-  await auditInvoice(ctx.db, actor, ctx.now(), 'sent', invoice, line);
+  await ctx.db.transaction().execute(async (trx) => {
+    await queueMail(ctx, trx, mail, [{ document: 'invoice', id: invoice.id }]);
+    await auditInvoice(trx, actor, ctx.now(), 'sent', invoice, line);
+  });
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import type { Database, DB } from '@tc/db';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type ConstructorOptions, fromKysely, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
 
 /*
@@ -14,6 +14,8 @@ import { type ConstructorOptions, fromKysely, fromPglite, PgBoss, type SendOptio
  * Kysely holds PGlite in exclusive transaction mode, so a worker's query never lands inside a
  * caller's open transaction: it waits for it to end.
  */
+
+export type { PgBoss };
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -53,13 +55,57 @@ function connectionOf(database: Database): ConstructorOptions {
   return { connectionString: database.databaseUrl, max: 4 };
 }
 
-/** Sends a job inside the caller's Kysely transaction: it exists only if the transaction commits. */
+/**
+ * Sends a job on the caller's connection: inside its transaction when it has one (the job exists
+ * only if the transaction commits), on its own otherwise.
+ */
 export function enqueue(
   boss: PgBoss,
-  trx: Transaction<DB>,
+  db: Kysely<DB>,
   queue: string,
   data: object,
   options: SendOptions = {},
 ): Promise<string | null> {
-  return boss.send(queue, data, { ...options, db: fromKysely(trx.withoutPlugins()) });
+  return boss.send(queue, data, { ...options, db: fromKysely(db.withoutPlugins()) });
+}
+
+/** The deliveries: outgoing mail and web push, one job each. */
+export const MAIL_QUEUE = 'mail';
+export const PUSH_QUEUE = 'push';
+export const DELIVERY_QUEUES = [MAIL_QUEUE, PUSH_QUEUE] as const;
+export type DeliveryQueue = (typeof DELIVERY_QUEUES)[number];
+
+/** A sent or failed delivery stays listed in the console this long, then pg-boss deletes it. */
+export const DELIVERY_KEEP_SECONDS = 90 * 24 * 60 * 60;
+
+/** Creates the delivery queues with their retry policy (a no-op for a queue that exists). */
+export async function createDeliveryQueues(boss: PgBoss): Promise<void> {
+  for (const queue of DELIVERY_QUEUES)
+    await boss.createQueue(queue, {
+      ...DELIVERY_RETRIES,
+      deleteAfterSeconds: DELIVERY_KEEP_SECONDS,
+      // A process killed mid-send leaves its job active; after this long it is tried again.
+      expireInSeconds: 5 * 60,
+    });
+}
+
+/**
+ * What procedures see of the queue: a send that joins their transaction, and the console's retry.
+ * The server's is pg-boss; tests that call procedures directly record instead (test-support.ts).
+ */
+export interface JobQueue {
+  send(db: Kysely<DB>, queue: DeliveryQueue, data: object): Promise<void>;
+  /** Brings failed jobs back to be tried again. */
+  retry(queue: DeliveryQueue, ids: readonly string[]): Promise<void>;
+}
+
+export function jobQueueOf(boss: PgBoss): JobQueue {
+  return {
+    send: async (db, queue, data) => {
+      await enqueue(boss, db, queue, data);
+    },
+    retry: async (queue, ids) => {
+      if (ids.length > 0) await boss.retry(queue, [...ids]);
+    },
+  };
 }

@@ -167,7 +167,7 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
   ],
   ['quotation', quotationMail(quotation, pdf), quotation.publicUrl],
   ['quotation reminder', quotationReminderMail(quotation), quotation.publicUrl],
-  ['quotation accepted, to the client', quotationAcceptedMail(quotation, pdf), null],
+  ['quotation accepted, to the client', quotationAcceptedMail(quotation), null],
   [
     'quotation decision',
     quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`),
@@ -176,7 +176,7 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
   ['tax invoice', invoiceMail(invoice, 'client@example.test', pdf), null],
   [
     'overdue invoice reminder',
-    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00', pdf }),
+    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00' }),
     null,
   ],
   ['test mail', testMail('admin@example.test'), null],

@@ -33,7 +33,6 @@ describe.each(testDatabases())(
     async function pushesOf(action: () => Promise<unknown>) {
       const before = service.received.length;
       await action();
-      await push.idle();
       expect(service.refused).toEqual([]);
       return service.received
         .slice(before)
@@ -138,7 +137,6 @@ describe.each(testDatabases())(
 
     it('a class the client cancels: its instructor and every admin, not the client', async () => {
       const { id } = await book('2026-12-10', 'confirmed');
-      await push.idle();
       expect(await pushesOf(() => as('client').schedules.cancel({ id }))).toMatchObject([
         {
           to: 'admin',
@@ -162,7 +160,6 @@ describe.each(testDatabases())(
 
     it('an instructor swapped: the one taken off hears it is cancelled, the new one that it is scheduled', async () => {
       const { id } = await book('2026-12-14');
-      await push.idle();
       const swap = () =>
         as('admin').schedules.update({
           id,

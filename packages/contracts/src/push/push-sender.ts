@@ -21,17 +21,20 @@ export interface PushLog {
 }
 
 /**
- * Web push for procedures. `send` returns at once and never throws: the notification goes out
- * after the action that caused it, whatever the push services answer.
+ * Web push delivery, one subscription at a time: the delivery worker calls it for each queued
+ * notification (jobs/deliveries.ts); procedures queue them with `queuePush`.
  */
 export interface PushSender {
   /** The hosts subscriptions may name (the browsers' push services unless configured). */
   readonly endpointHosts: readonly string[];
   /** The VAPID public key browsers subscribe with (base64url). */
   publicKey(): Promise<string>;
-  send(to: PushRecipients, payload: PushPayload): void;
-  /** Settles once every notification sent so far is delivered or given up (tests, shutdown). */
-  idle(): Promise<void>;
+  /**
+   * Delivers to one subscription. A subscription since removed, or one on a host no longer
+   * allowed, is nothing to do; one its push service says is gone (404, 410) is deleted. Any other
+   * failure rejects, so the job is tried again.
+   */
+  deliver(subscriptionId: string, payload: PushPayload): Promise<void>;
 }
 
 export interface PushSenderOptions {
@@ -69,13 +72,14 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     });
     return storedKeys;
   };
-  const pending = new Set<Promise<void>>();
 
-  async function deliverTo(
-    subscription: { id: string; endpoint: string; p256dh: string; auth: string },
-    body: string,
-    vapid: VapidKeys,
-  ): Promise<void> {
+  async function deliver(subscriptionId: string, payload: PushPayload): Promise<void> {
+    const subscription = await db
+      .selectFrom('pushSubscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('id', '=', subscriptionId)
+      .executeTakeFirst();
+    if (!subscription) return;
     const host = URL.canParse(subscription.endpoint) ? new URL(subscription.endpoint).host : 'unknown';
     if (!pushEndpointAllowed(subscription.endpoint, endpointHosts)) {
       log.warn({ host }, 'push skipped: the endpoint is not on the allowed push hosts');
@@ -84,8 +88,8 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        body,
-        { vapidDetails: { subject, ...vapid }, TTL: ttlSeconds, timeout: timeoutMs, agent },
+        JSON.stringify(payload),
+        { vapidDetails: { subject, ...(await keys()) }, TTL: ttlSeconds, timeout: timeoutMs, agent },
       );
     } catch (error) {
       const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
@@ -97,50 +101,9 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       }
       // The message only: a push service's error carries the endpoint, which is the subscription's secret.
       log.warn({ host, status, error: errorMessage(error) }, 'push could not be delivered');
+      throw new Error(`The push service at ${host} answered ${status ?? errorMessage(error)}`);
     }
   }
 
-  async function deliver(to: PushRecipients, payload: PushPayload): Promise<void> {
-    const userIds = to.userIds ?? [];
-    const roles = to.roles ?? [];
-    if (userIds.length === 0 && roles.length === 0) return;
-    let query = db
-      .selectFrom('pushSubscriptions')
-      .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
-      .select([
-        'pushSubscriptions.id',
-        'pushSubscriptions.endpoint',
-        'pushSubscriptions.p256dh',
-        'pushSubscriptions.auth',
-      ])
-      .where('users.isActive', '=', true)
-      .where((eb) =>
-        eb.or([
-          ...(userIds.length > 0 ? [eb('users.id', 'in', userIds)] : []),
-          ...(roles.length > 0 ? [eb('users.role', 'in', roles)] : []),
-        ]),
-      );
-    if (to.except) query = query.where('users.id', '!=', to.except);
-    const subscriptions = await query.execute();
-    if (subscriptions.length === 0) return;
-    const vapid = await keys();
-    const body = JSON.stringify(payload);
-    await Promise.all(subscriptions.map((subscription) => deliverTo(subscription, body, vapid)));
-  }
-
-  return {
-    endpointHosts,
-    publicKey: async () => (await keys()).publicKey,
-    send(to, payload) {
-      // After the current turn: the action answers first, its notification follows.
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver(to, payload))
-        .catch((error: unknown) => log.warn({ error: errorMessage(error) }, 'push failed'))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    idle: async () => {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
-  };
+  return { endpointHosts, publicKey: async () => (await keys()).publicKey, deliver };
 }

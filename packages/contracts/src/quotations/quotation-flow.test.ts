@@ -9,6 +9,7 @@ import {
   FakeClock,
   insertCourse,
   insertUser,
+  jobContext,
   outcome,
   PNG_BYTES,
   type TestCourse,
@@ -197,12 +198,14 @@ describe.each(testDatabases())('a quotation from builder to tax invoice on $name
 
   it('reminds 3 and 7 days after sending, once each, however many runs go at once', async () => {
     const quotation = await as(admin).quotations.send({ id: (await draft()).id });
-    const job = (days: number) => ({
-      db: database.db,
-      mailer,
-      now: () => new Date(clock.now().getTime() + days * DAY),
-      appUrl: 'https://training.test',
-    });
+    // Runs at once as on several processes, each a day count after now; then their mails go.
+    const run = async (...days: number[]) => {
+      const runs = days.map((after) =>
+        jobContext(database.db, { mailer, now: () => new Date(clock.now().getTime() + after * DAY) }),
+      );
+      await Promise.all(runs.map((ctx) => sendQuotationReminders(ctx)));
+      for (const ctx of runs) await ctx.deliver();
+    };
     const remindersTo = () =>
       mailer.sent.filter(
         (mail) =>
@@ -210,17 +213,13 @@ describe.each(testDatabases())('a quotation from builder to tax invoice on $name
           `Reminder: quotation ${quotation.quotationNumber} from Gulf Lifting & Heavy Equipment Training Centre`,
       );
     mailer.sent.length = 0;
-    await Promise.all([sendQuotationReminders(job(2)), sendQuotationReminders(job(2))]);
+    await run(2, 2);
     expect(remindersTo()).toHaveLength(0);
-    await Promise.all([
-      sendQuotationReminders(job(3.1)),
-      sendQuotationReminders(job(3.1)),
-      sendQuotationReminders(job(4)),
-    ]);
+    await run(3.1, 3.1, 4);
     expect(remindersTo()).toHaveLength(1);
-    await Promise.all([sendQuotationReminders(job(7.5)), sendQuotationReminders(job(7.5))]);
+    await run(7.5, 7.5);
     expect(remindersTo()).toHaveLength(2);
-    await sendQuotationReminders(job(9));
+    await run(9);
     expect(remindersTo()).toHaveLength(2);
     expect((await as(admin).quotations.get({ id: quotation.id })).reminderCount).toBe(2);
   }, 60_000);

@@ -47,9 +47,10 @@ export function quotationMail(quotation: Quotation, pdf?: Buffer): Mail {
 
 /**
  * To the client (and the CC list) once they accepted online: thanks, what happens next, and the
- * signed quotation's PDF (with the acceptance and signature) for their records.
+ * signed quotation's PDF (with the acceptance and signature) for their records: the queue prints
+ * and attaches it as the mail goes.
  */
-export function quotationAcceptedMail(quotation: Quotation, pdf: Buffer): Mail {
+export function quotationAcceptedMail(quotation: Quotation): Mail {
   return centreMail({
     to: quotation.contactEmail,
     cc: quotation.ccEmails,
@@ -77,7 +78,6 @@ export function quotationAcceptedMail(quotation: Quotation, pdf: Buffer): Mail {
         text: 'If you have any question, simply reply to this email.',
       },
     ],
-    attachments: [quotationAttachment(quotation, pdf)],
   });
 }
 

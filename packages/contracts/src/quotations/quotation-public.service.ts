@@ -5,6 +5,7 @@ import { writeAudit } from '../audit/audit-log.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { signatureKey } from '../storage/storage-keys.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
@@ -183,32 +184,23 @@ async function decide(
       details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
       at: ctx.now(),
     });
+    // The admins' notice, the publisher's mail and the client's signed copy go with the decision.
+    await pushQuotationDecision(ctx, trx, next);
+    await tellPublisher(ctx, trx, next);
+    if (next.status === 'accepted') await thankClient(ctx, trx, next);
     return next;
   });
-  // After the commit: the decision stands whatever the mails do.
-  pushQuotationDecision(ctx, decided);
-  await Promise.all([
-    tellPublisher(ctx, decided),
-    decided.status === 'accepted' && thankClient(ctx, decided),
-  ]);
   return toPublic(decided);
 }
 
-/**
- * The client (and the CC list) get their signed copy. A PDF or mail that fails is not fatal: the
- * acceptance stands, the mailer logs its failure and the admins' notice still tells the centre.
- */
-async function thankClient(ctx: Context, quotation: Quotation) {
-  try {
-    await ctx.mailer.send(quotationAcceptedMail(quotation, await quotationPdf(ctx, quotation)));
-  } catch {
-    // Nothing to undo.
-  }
+/** The client (and the CC list) get their signed copy: printed as the mail goes. */
+function thankClient(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
+  return queueMail(ctx, db, quotationAcceptedMail(quotation), [{ document: 'quotation', id: quotation.id }]);
 }
 
-/** The admin who published it (else the main admin) hears of the decision; a failed mail is not fatal. */
-async function tellPublisher(ctx: Context, quotation: Quotation) {
-  const publisher = await ctx.db
+/** The admin who published it (else the main admin) hears of the decision. */
+async function tellPublisher(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
+  const publisher = await db
     .selectFrom('quotations')
     .innerJoin('users', 'users.id', 'quotations.publishedBy')
     .select('users.email')
@@ -217,10 +209,9 @@ async function tellPublisher(ctx: Context, quotation: Quotation) {
     .executeTakeFirst();
   const admin =
     publisher ??
-    (await ctx.db.selectFrom('users').select('email').where('isMainAdmin', '=', true).executeTakeFirst());
+    (await db.selectFrom('users').select('email').where('isMainAdmin', '=', true).executeTakeFirst());
   if (!admin) return;
-  const mail = quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`);
-  await ctx.mailer.send(mail).catch(() => undefined);
+  await queueMail(ctx, db, quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`));
 }
 
 export function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuotationInputSchema>) {

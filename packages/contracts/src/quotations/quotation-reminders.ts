@@ -2,6 +2,7 @@ import type { DB } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { quotationReminderMail } from './quotation-mail.js';
 import { readQuotation } from './quotation-read.js';
 
@@ -9,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sent quotation nobody answered is recalled this many days after it was sent, once each. */
 export const REMINDER_DAYS = [7, 3] as const;
 
-type JobContext = Pick<Context, 'db' | 'mailer' | 'now' | 'appUrl'>;
+type JobContext = Pick<Context, 'db' | 'jobs' | 'now' | 'appUrl'>;
 
 /**
  * Sent and viewed quotations past their valid-until date (a Bahrain date) become expired.
@@ -39,9 +40,8 @@ async function claim(db: Kysely<DB>, quotationId: string, daysAfter: number, at:
 /**
  * Reminds the clients of sent or viewed quotations they have not answered, 3 and 7 days after
  * sending (only the most recent one due: a quotation sent 8 days ago gets the 7-day mail, not a
- * late 3-day one). Each reminder is claimed in the database first, so two processes never send
- * it twice; a mail that fails gives its claim back and is tried on the next run. Answers how many
- * were sent.
+ * late 3-day one). Each reminder is claimed in the database with its mail queued in the same
+ * transaction, so two processes never send it twice. Answers how many were queued.
  */
 export async function sendQuotationReminders(ctx: JobContext): Promise<number> {
   const now = ctx.now();
@@ -64,22 +64,19 @@ export async function sendQuotationReminders(ctx: JobContext): Promise<number> {
       .where('quotationId', '=', id)
       .where('daysAfter', '>=', days)
       .executeTakeFirst();
-    if (later || !(await claim(ctx.db, id, days, now))) continue;
-    try {
-      await ctx.mailer.send(quotationReminderMail(await readQuotation(ctx.db, id, ctx.appUrl)));
-    } catch {
-      await ctx.db
-        .deleteFrom('quotationReminders')
-        .where('quotationId', '=', id)
-        .where('daysAfter', '=', days)
+    if (later) continue;
+    // The claim, the mail and the count commit together: another process's claim wins.
+    const claimed = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await claim(trx, id, days, now))) return false;
+      await queueMail(ctx, trx, quotationReminderMail(await readQuotation(trx, id, ctx.appUrl)));
+      await trx
+        .updateTable('quotations')
+        .set({ reminderSent: true, reminderCount: sql`reminder_count + 1`, lastReminderAt: now })
+        .where('id', '=', id)
         .execute();
-      continue;
-    }
-    await ctx.db
-      .updateTable('quotations')
-      .set({ reminderSent: true, reminderCount: sql`reminder_count + 1`, lastReminderAt: now })
-      .where('id', '=', id)
-      .execute();
+      return true;
+    });
+    if (!claimed) continue;
     sent += 1;
   }
   return sent;

@@ -5,9 +5,9 @@ import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import type { Mail } from '../mail.js';
-import { quotationPdf } from './quotation-documents.js';
 import { quotationMail, testMail } from './quotation-mail.js';
 import { readQuotation } from './quotation-read.js';
 import { type Quotation, type QuotationStatus, sendableQuotationStatuses } from './quotations.schema.js';
@@ -52,14 +52,15 @@ export async function quotationSendPreview(ctx: Context, id: string): Promise<Ma
 }
 
 /**
- * Mails the quotation to its client (CC list too) with its PDF and the link to accept it online;
- * a draft becomes sent. A decided or expired quotation is not sent again (409).
+ * Queues the quotation's mail to its client (CC list too) with its PDF and the link to accept it
+ * online; a draft becomes sent. A decided or expired quotation is not sent again (409).
  */
 export async function sendQuotation(ctx: Context, actor: SessionUser, id: string): Promise<Quotation> {
   const quotation = await sendableQuotation(ctx, id);
-  const pdf = await quotationPdf(ctx, quotation);
-  await sendOrExplain(ctx, quotationMail(quotation, pdf));
   await ctx.db.transaction().execute(async (trx) => {
+    // The mail goes once this commits, whether or not the mail server answers right now: the
+    // queue tries again, and prints the PDF as it sends (as sent, with its accept-online box).
+    await queueMail(ctx, trx, quotationMail(quotation), [{ document: 'quotation', id: quotation.id }]);
     await markSent(trx, quotation.id, ctx.now());
     const next = await readQuotation(trx, quotation.id, ctx.appUrl);
     await writeAudit(trx, {

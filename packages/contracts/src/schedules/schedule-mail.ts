@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { buildCalendar, type CalendarEvent } from '../calendar/icalendar.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { queueMail } from '../jobs/deliveries.js';
 import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
 import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
@@ -153,59 +154,55 @@ export async function recipients(
 }
 
 /**
- * Mails the class's client and instructor, each with the calendar invite of this version of the
- * class (a cancellation removes it). Answers how many mails went out; never rejects: a mail that
- * fails is logged by the mailer and must not undo the change that was made.
+ * Queues the mails to the class's client and instructor, each with the calendar invite of this
+ * version of the class (a cancellation removes it), on the caller's transaction: they go only if
+ * the change commits, and always then. Answers how many were queued.
  */
 export async function sendScheduleMails(
   ctx: Context,
+  db: Kysely<DB>,
   schedule: Schedule,
   kind: ScheduleMailKind,
   /** instructorOnly: mail only this instructor (one taken off the class). */
   options: { instructorOnly?: string } = {},
 ): Promise<number> {
-  try {
-    const [to, sequence, location] = await Promise.all([
-      recipients(ctx.db, schedule, options.instructorOnly),
-      sequenceOf(ctx.db, schedule.id),
-      centreLocation(ctx.db),
-    ]);
-    const event = scheduleEvent(kind === 'cancelled' ? { ...schedule, status: 'cancelled' } : schedule, {
-      sequence,
-      stamp: ctx.now(),
-      appUrl: ctx.appUrl,
-      location,
+  const [to, sequence, location] = await Promise.all([
+    recipients(db, schedule, options.instructorOnly),
+    sequenceOf(db, schedule.id),
+    centreLocation(db),
+  ]);
+  const event = scheduleEvent(kind === 'cancelled' ? { ...schedule, status: 'cancelled' } : schedule, {
+    sequence,
+    stamp: ctx.now(),
+    appUrl: ctx.appUrl,
+    location,
+  });
+  const host = new URL(ctx.appUrl).hostname;
+  for (const address of to) {
+    const invite = buildCalendar([event], {
+      method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      organizer: { name: CENTRE_NAME, email: `no-reply@${host}` },
+      attendee: address,
     });
-    const host = new URL(ctx.appUrl).hostname;
-    const results = await Promise.allSettled(
-      to.map((address) => {
-        const invite = buildCalendar([event], {
-          method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
-          organizer: { name: CENTRE_NAME, email: `no-reply@${host}` },
-          attendee: address,
-        });
-        return ctx.mailer.send(scheduleMail(schedule, kind, address, ctx.appUrl, invite));
-      }),
-    );
-    return results.filter((result) => result.status === 'fulfilled').length;
-  } catch {
-    return 0;
+    await queueMail(ctx, db, scheduleMail(schedule, kind, address, ctx.appUrl, invite));
   }
+  return to.length;
 }
 
 /**
- * Tells the people of a class about a change made and committed, without making the caller wait
- * for the mail server. A class dated before today is a record of what happened: nobody is mailed
- * about it, neither its booking nor its cancellation.
+ * Tells the people of a class about a change, in the change's transaction. A class dated before
+ * today is a record of what happened: nobody is mailed about it, neither its booking nor its
+ * cancellation.
  */
-export function notifySchedule(
+export async function notifySchedule(
   ctx: Context,
+  db: Kysely<DB>,
   schedule: Schedule,
   kind: ScheduleMailKind,
   options?: { instructorOnly?: string },
-): void {
+): Promise<void> {
   if (isPastDate(schedule.preferredDate, centreDate(ctx.now()))) return;
-  void sendScheduleMails(ctx, schedule, kind, options);
+  await sendScheduleMails(ctx, db, schedule, kind, options);
 }
 
 /** Every class of a client (userId) or of an instructor (instructorId), as calendar events. */

@@ -1,6 +1,9 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { queuePush } from '../jobs/deliveries.js';
 import { isPastDate } from './schedule-dates.js';
 import { courseOf } from './schedule-mail.js';
 import type { Schedule } from './schedules.schema.js';
@@ -49,12 +52,13 @@ export function schedulePushBody(
  * Tells the class's client and instructor (not the one who made the change), and the admins when
  * the client cancels; `instructorOnly` tells only that instructor (one taken off or put on it).
  */
-export function pushScheduleChange(
+export async function pushScheduleChange(
   ctx: Context,
+  db: Kysely<DB>,
   schedule: Schedule,
   kind: SchedulePushKind,
   options: { actor: SessionUser; instructorOnly?: string | null },
-): void {
+): Promise<void> {
   const { actor, instructorOnly } = options;
   // A class dated before today is a record: nobody hears of it (as with its mails).
   if (isPastDate(schedule.preferredDate, centreDate(ctx.now()))) return;
@@ -64,7 +68,9 @@ export function pushScheduleChange(
     url: string,
     reader: 'client' | 'instructor' | 'admin',
   ) =>
-    ctx.push.send(
+    queuePush(
+      ctx,
+      db,
       { userIds, roles, except: actor.id },
       {
         title: titles[kind],
@@ -74,19 +80,24 @@ export function pushScheduleChange(
       },
     );
   if (instructorOnly !== undefined) {
-    if (instructorOnly) notify([instructorOnly], [], PORTAL_URL, 'instructor');
+    if (instructorOnly) await notify([instructorOnly], [], PORTAL_URL, 'instructor');
     return;
   }
-  notify([schedule.userId], [], PORTAL_URL, 'client');
-  if (schedule.instructorId) notify([schedule.instructorId], [], PORTAL_URL, 'instructor');
-  if (kind === 'cancelled' && actor.role === 'client') notify([], ['admin'], ADMIN_URL, 'admin');
+  await notify([schedule.userId], [], PORTAL_URL, 'client');
+  if (schedule.instructorId) await notify([schedule.instructorId], [], PORTAL_URL, 'instructor');
+  if (kind === 'cancelled' && actor.role === 'client') await notify([], ['admin'], ADMIN_URL, 'admin');
 }
 
 /**
  * The bulk dialog's classes (sessions of one course for several clients, no instructor yet): each
  * client hears once, of all their sessions still to come.
  */
-export function pushBulkScheduled(ctx: Context, created: Schedule[], actor: SessionUser): void {
+export async function pushBulkScheduled(
+  ctx: Context,
+  db: Kysely<DB>,
+  created: Schedule[],
+  actor: SessionUser,
+): Promise<void> {
   const byClient = new Map<string, Schedule[]>();
   const today = centreDate(ctx.now());
   for (const schedule of created.filter((schedule) => !isPastDate(schedule.preferredDate, today)))
@@ -95,10 +106,12 @@ export function pushBulkScheduled(ctx: Context, created: Schedule[], actor: Sess
     const [first] = sessions;
     if (!first) continue;
     if (sessions.length === 1) {
-      pushScheduleChange(ctx, first, 'scheduled', { actor });
+      await pushScheduleChange(ctx, db, first, 'scheduled', { actor });
       continue;
     }
-    ctx.push.send(
+    await queuePush(
+      ctx,
+      db,
       { userIds: [userId], except: actor.id },
       {
         title: 'Classes scheduled',
@@ -118,24 +131,25 @@ export function statusPushKind(schedule: Schedule): SchedulePushKind | undefined
  * An admin's edit: a new status, else a new date or time, is told to the class's people. An
  * instructor taken off hears the class is cancelled for them; the new one, that it is scheduled.
  */
-export function pushScheduleUpdate(
+export async function pushScheduleUpdate(
   ctx: Context,
+  db: Kysely<DB>,
   actor: SessionUser,
   current: Schedule,
   next: Schedule,
-): void {
+): Promise<void> {
   const moved =
     next.preferredDate !== current.preferredDate ||
     next.preferredTime !== current.preferredTime ||
     next.endDate !== current.endDate;
   const kind = next.status !== current.status ? statusPushKind(next) : moved ? 'moved' : undefined;
   if (current.instructorId === next.instructorId) {
-    if (kind) pushScheduleChange(ctx, next, kind, { actor });
+    if (kind) await pushScheduleChange(ctx, db, next, kind, { actor });
     return;
   }
-  if (kind) pushScheduleChange(ctx, { ...next, instructorId: null }, kind, { actor });
-  pushScheduleChange(ctx, current, 'cancelled', { actor, instructorOnly: current.instructorId });
+  if (kind) await pushScheduleChange(ctx, db, { ...next, instructorId: null }, kind, { actor });
+  await pushScheduleChange(ctx, db, current, 'cancelled', { actor, instructorOnly: current.instructorId });
   if (next.status !== 'cancelled') {
-    pushScheduleChange(ctx, next, 'scheduled', { actor, instructorOnly: next.instructorId });
+    await pushScheduleChange(ctx, db, next, 'scheduled', { actor, instructorOnly: next.instructorId });
   }
 }

@@ -50,11 +50,14 @@ export async function reminderPreview(ctx: Context): Promise<ReminderPreview[]> 
 
 /**
  * The reminders action: every class of reminderPreview gets a reminder to its client and
- * instructor. Answers the number of classes and of mails sent.
+ * instructor, queued in one transaction. Answers the number of classes and of mails queued.
  */
 export async function sendScheduleReminders(ctx: Context): Promise<{ classes: number; mails: number }> {
   const classes = await remindableClasses(ctx);
-  let mails = 0;
-  for (const schedule of classes) mails += await sendScheduleMails(ctx, schedule, 'reminder');
+  const mails = await ctx.db.transaction().execute(async (trx) => {
+    let queued = 0;
+    for (const schedule of classes) queued += await sendScheduleMails(ctx, trx, schedule, 'reminder');
+    return queued;
+  });
   return { classes: classes.length, mails };
 }

@@ -69,10 +69,10 @@ export async function createSchedule(
       description: `Class scheduled for ${formatCentreDate(schedule.preferredDate)} at ${schedule.preferredTime} (${schedule.status})`,
       at: ctx.now(),
     });
+    await notifySchedule(ctx, trx, schedule, 'scheduled');
+    await pushScheduleChange(ctx, trx, schedule, 'scheduled', { actor });
     return schedule;
   });
-  notifySchedule(ctx, schedule, 'scheduled');
-  pushScheduleChange(ctx, schedule, 'scheduled', { actor });
   return schedule;
 }
 
@@ -94,7 +94,7 @@ export async function updateSchedule(
   input: UpdateScheduleData,
 ): Promise<Schedule> {
   const { id, allowInstructorConflict, allowPast, status, ...fields } = input;
-  const { current, next } = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const current = await lockSchedule(trx, id);
     assertEditable(current.status);
     const changes: Record<string, unknown> = { ...fields };
@@ -144,14 +144,15 @@ export async function updateSchedule(
       description: describeChanges(current, next) ?? 'Saved without changes',
       at: ctx.now(),
     });
-    return { current, next };
+    if (describeChanges(current, next)) {
+      await notifySchedule(ctx, trx, next, mailKind(next.status, current.status));
+    }
+    if (current.instructorId && current.instructorId !== next.instructorId) {
+      await notifySchedule(ctx, trx, current, 'cancelled', { instructorOnly: current.instructorId });
+    }
+    await pushScheduleUpdate(ctx, trx, actor, current, next);
+    return next;
   });
-  if (describeChanges(current, next)) notifySchedule(ctx, next, mailKind(next.status, current.status));
-  if (current.instructorId && current.instructorId !== next.instructorId) {
-    notifySchedule(ctx, current, 'cancelled', { instructorOnly: current.instructorId });
-  }
-  pushScheduleUpdate(ctx, actor, current, next);
-  return next;
 }
 
 /** The mail a change sends: cancelled and confirmed say so; any other change is an update. */
@@ -169,7 +170,7 @@ export async function changeScheduleStatus(
   actor: SessionUser,
   change: { id: string; status: ScheduleStatus; as: 'admin' | 'client' | 'instructor' },
 ): Promise<Schedule> {
-  const schedule = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const current = await lockSchedule(trx, change.id);
     const owner =
       change.as === 'client' ? current.userId : change.as === 'instructor' ? current.instructorId : actor.id;
@@ -189,18 +190,17 @@ export async function changeScheduleStatus(
       description: `${changeLine('Status', current.status, next.status)} by the ${change.as}`,
       at: ctx.now(),
     });
+    // A completed class needs no calendar change; confirming and cancelling do.
+    if (next.status !== 'completed') await notifySchedule(ctx, trx, next, mailKind(next.status, 'pending'));
+    const pushKind = statusPushKind(next);
+    if (pushKind) await pushScheduleChange(ctx, trx, next, pushKind, { actor });
     return next;
   });
-  // A completed class needs no calendar change; confirming and cancelling do.
-  if (schedule.status !== 'completed') notifySchedule(ctx, schedule, mailKind(schedule.status, 'pending'));
-  const pushKind = statusPushKind(schedule);
-  if (pushKind) pushScheduleChange(ctx, schedule, pushKind, { actor });
-  return schedule;
 }
 
 /** Removes a class; its history stays in the audit log. */
 export async function deleteSchedule(ctx: Context, actor: SessionUser, id: string): Promise<Schedule> {
-  const deleted = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const current = await lockSchedule(trx, id);
     await trx.deleteFrom('schedules').where('id', '=', id).execute();
     await writeScheduleAudit(trx, {
@@ -211,14 +211,13 @@ export async function deleteSchedule(ctx: Context, actor: SessionUser, id: strin
       description: `Class of ${formatCentreDate(current.preferredDate)} at ${current.preferredTime} deleted (${current.status})`,
       at: ctx.now(),
     });
+    // A class still to come leaves its people's calendars.
+    if (current.status === 'pending' || current.status === 'confirmed') {
+      await notifySchedule(ctx, trx, current, 'cancelled');
+      await pushScheduleChange(ctx, trx, current, 'cancelled', { actor });
+    }
     return current;
   });
-  // A class still to come leaves its people's calendars.
-  if (deleted.status === 'pending' || deleted.status === 'confirmed') {
-    notifySchedule(ctx, deleted, 'cancelled');
-    pushScheduleChange(ctx, deleted, 'cancelled', { actor });
-  }
-  return deleted;
 }
 
 /** A class's history from the audit log, oldest first; a deleted class keeps its history. */

@@ -64,9 +64,9 @@ export async function createBulkSchedules(
         created.push(schedule);
       }
     }
+    for (const schedule of created) await notifySchedule(ctx, trx, schedule, 'scheduled');
+    await pushBulkScheduled(ctx, trx, created, actor);
     return created;
   });
-  for (const schedule of created) notifySchedule(ctx, schedule, 'scheduled');
-  pushBulkScheduled(ctx, created, actor);
   return created;
 }

@@ -1,0 +1,166 @@
+import type { DB } from '@tc/db';
+import type { Kysely } from 'kysely';
+import type { PgBoss } from 'pg-boss';
+import type { Context } from '../context.js';
+import { invoicePdf } from '../invoices/invoices.service.js';
+import type { Mail, MailAttachment, Mailer } from '../mail.js';
+import type { PushPayload } from '../push/push.schema.js';
+import type { PushRecipients, PushSender } from '../push/push-sender.js';
+import { quotationPdf } from '../quotations/quotation-documents.js';
+import { quotationAttachment } from '../quotations/quotation-mail.js';
+import { readQuotation } from '../quotations/quotation-read.js';
+import {
+  createDeliveryQueues,
+  type DeliveryQueue,
+  type JobQueue,
+  MAIL_QUEUE,
+  PUSH_QUEUE,
+} from './job-queue.js';
+
+/*
+ * Every mail and push is a job (docs/architecture.md, "Scale and durability: the job queue"):
+ * a procedure queues it on its transaction, and a worker in every server process delivers it,
+ * retrying with backoff. A document a mail carries is printed by the worker as it sends, so a
+ * request never waits for Chromium to mail, and the job holds a reference, not a PDF.
+ */
+
+/** A document a queued mail carries, printed when the mail goes. */
+export interface QueuedAttachment {
+  document: 'quotation' | 'invoice';
+  id: string;
+}
+
+/** A mail as it waits in the queue: everything but the attachments, which are references. */
+export interface QueuedMail extends Omit<Mail, 'attachments'> {
+  attachments?: QueuedAttachment[];
+}
+
+/** A notification to one browser: `to` and `subject` are what the console's Deliveries lists. */
+export interface QueuedPush {
+  to: string;
+  subject: string;
+  subscriptionId: string;
+  payload: PushPayload;
+}
+
+/**
+ * Queues a mail on the caller's connection: inside its transaction, it goes only if that commits.
+ * Its documents are named in `documents` and printed as it goes; the mail itself carries none.
+ */
+export function queueMail(
+  ctx: Pick<Context, 'jobs'>,
+  db: Kysely<DB>,
+  { attachments, ...mail }: Mail,
+  documents: QueuedAttachment[] = [],
+): Promise<void> {
+  if (attachments?.length) throw new Error('A queued mail names its documents; it carries no file');
+  const queued: QueuedMail = documents.length > 0 ? { ...mail, attachments: documents } : mail;
+  return ctx.jobs.send(db, MAIL_QUEUE, queued);
+}
+
+/**
+ * Queues a notification for every browser subscribed by these users and roles (active accounts,
+ * but the one whose action it is): one job per browser, so each is retried on its own.
+ */
+export async function queuePush(
+  ctx: Pick<Context, 'jobs'>,
+  db: Kysely<DB>,
+  to: PushRecipients,
+  payload: PushPayload,
+): Promise<void> {
+  const userIds = to.userIds ?? [];
+  const roles = to.roles ?? [];
+  if (userIds.length === 0 && roles.length === 0) return;
+  let query = db
+    .selectFrom('pushSubscriptions')
+    .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
+    .select(['pushSubscriptions.id', 'users.email'])
+    .where('users.isActive', '=', true)
+    .where((eb) =>
+      eb.or([
+        ...(userIds.length > 0 ? [eb('users.id', 'in', userIds)] : []),
+        ...(roles.length > 0 ? [eb('users.role', 'in', roles)] : []),
+      ]),
+    );
+  if (to.except) query = query.where('users.id', '!=', to.except);
+  for (const subscription of await query.execute()) {
+    const job: QueuedPush = {
+      to: subscription.email,
+      subject: payload.title,
+      subscriptionId: subscription.id,
+      payload,
+    };
+    await ctx.jobs.send(db, PUSH_QUEUE, job);
+  }
+}
+
+/** What delivering needs: the process's mailer, push sender, PDF engine and files. */
+export type DeliveryDeps = Pick<Context, 'db' | 'storage' | 'pdf' | 'now' | 'appUrl'> & {
+  mailer: Mailer;
+  push: PushSender;
+};
+
+async function printAttachment(
+  deps: DeliveryDeps,
+  { document, id }: QueuedAttachment,
+): Promise<MailAttachment> {
+  if (document === 'quotation') {
+    const quotation = await readQuotation(deps.db, id, deps.appUrl);
+    return quotationAttachment(quotation, await quotationPdf(deps, quotation));
+  }
+  const { invoice, pdf } = await invoicePdf(deps, id);
+  return { filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' };
+}
+
+/** The mail as it goes: its documents printed as they stand now. */
+export async function printQueuedMail(
+  deps: DeliveryDeps,
+  { attachments, ...mail }: QueuedMail,
+): Promise<Mail> {
+  if (!attachments?.length) return mail;
+  return { ...mail, attachments: await Promise.all(attachments.map((each) => printAttachment(deps, each))) };
+}
+
+/** Delivers one job; a rejection makes pg-boss try it again later (then keep it as failed). */
+export async function deliver(deps: DeliveryDeps, queue: DeliveryQueue, data: object): Promise<void> {
+  if (queue === MAIL_QUEUE) await deps.mailer.send(await printQueuedMail(deps, data as QueuedMail));
+  else await deps.push.deliver((data as QueuedPush).subscriptionId, (data as QueuedPush).payload);
+}
+
+/** How often an idle worker looks for new deliveries. */
+export const DELIVERY_POLL_SECONDS = 1;
+
+/** Starts this process's delivery workers: each takes one job at a time from its queue. */
+export async function startDeliveryWorkers(boss: PgBoss, deps: DeliveryDeps): Promise<void> {
+  await createDeliveryQueues(boss);
+  for (const queue of [MAIL_QUEUE, PUSH_QUEUE] as const)
+    await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: DELIVERY_POLL_SECONDS }, async ([job]) => {
+      if (job) await deliver(deps, queue, job.data as object);
+    });
+}
+
+/** A queue that keeps what was sent, for tests that call procedures directly. */
+export interface RecordingJobQueue extends JobQueue {
+  readonly sent: { queue: DeliveryQueue; data: object }[];
+  /** Deliveries that failed in `deliverAll`, with their error, as a worker's failed jobs. */
+  readonly failed: { queue: DeliveryQueue; data: object; error: unknown }[];
+  /** Delivers what was sent so far, in order, as a worker would, and forgets it. */
+  deliverAll(deps: DeliveryDeps): Promise<void>;
+}
+
+export function createRecordingJobQueue(): RecordingJobQueue {
+  const sent: RecordingJobQueue['sent'] = [];
+  const failed: RecordingJobQueue['failed'] = [];
+  return {
+    sent,
+    failed,
+    send: async (_db, queue, data) => {
+      sent.push({ queue, data: JSON.parse(JSON.stringify(data)) as object });
+    },
+    retry: async () => undefined,
+    deliverAll: async (deps) => {
+      for (const job of sent.splice(0))
+        await deliver(deps, job.queue, job.data).catch((error: unknown) => failed.push({ ...job, error }));
+    },
+  };
+}
