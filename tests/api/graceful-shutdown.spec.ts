@@ -33,7 +33,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 for (const database of ['embedded', 'postgres'] as const) {
   test(`SIGTERM on the ${database} database: not ready at once, drains the request in flight, closes /ws with 1001, exits 0 within 10 s`, async () => {
     test.skip(database === 'postgres' && !serverUrl, 'TEST_DATABASE_URL is not set');
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'tc-shutdown-'));
     const name = `tc_shutdown_${randomBytes(5).toString('hex')}`;
     let databaseUrl: string | undefined;

@@ -45,7 +45,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A first start on a fresh folder also creates the job queue's schema: allow a loaded machine time.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const healthy = await fetch(`${url}/readyz`).then(
