@@ -1,61 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RESET_MAIL_SUBJECT, withCentreReplyTo } from '@tc/contracts';
 import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
 import { useTestServer } from './test-server.js';
-import { insertUser, resetLinkOf, uniqueAddress, waitFor } from './test-support.js';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free loopback port that keeps what it receives (and wants a login). */
-async function startSmtpServer(options: { rejectRecipient?: string } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) => {
-      if (auth.username === 'mailer' && auth.password === 'smtp-secret-pw')
-        callback(null, { user: 'mailer' });
-      else callback(new Error('Invalid username or password'));
-    },
-    onRcptTo: (address, _session, callback) => {
-      if (address.address === options.rejectRecipient) callback(new Error('Mailbox unavailable'));
-      else callback();
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://mailer:smtp-secret-pw@127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { insertUser, resetLinkOf, startSmtpServer, uniqueAddress, waitFor } from './test-support.js';
 
 function captureLogs() {
   const lines: string[] = [];
@@ -237,6 +190,7 @@ describe.each(testDatabases())('password reset mail through a real SMTP server o
       payload: { email: user.email },
     });
     expect(res.json()).toEqual({ ok: true });
+    await server.deliverQueued();
 
     const message = await waitFor(() => smtp.received.find((mail) => mail.to.includes(user.email)));
     expect(message.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(`Subject: ${RESET_MAIL_SUBJECT}`);

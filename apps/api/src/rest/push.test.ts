@@ -132,6 +132,7 @@ describe.each(testDatabases())('the push REST paths on $name', ({ create }) => {
       },
     });
     expect(booked.statusCode).toBe(201);
+    await server.deliverQueued();
     const [message] = await service.messagesFor(subscription.endpoint);
     expect(message?.payload).toEqual({
       title: 'Class scheduled',

@@ -11,6 +11,7 @@ import { quotationAttachment } from '../quotations/quotation-mail.js';
 import { readQuotation } from '../quotations/quotation-read.js';
 import {
   createDeliveryQueues,
+  DELIVERY_RETRIES,
   type DeliveryQueue,
   type JobQueue,
   MAIL_QUEUE,
@@ -130,9 +131,16 @@ export async function deliver(deps: DeliveryDeps, queue: DeliveryQueue, data: ob
 /** How often an idle worker looks for new deliveries. */
 export const DELIVERY_POLL_SECONDS = 1;
 
-/** Starts this process's delivery workers: each takes one job at a time from its queue. */
-export async function startDeliveryWorkers(boss: PgBoss, deps: DeliveryDeps): Promise<void> {
-  await createDeliveryQueues(boss);
+/**
+ * Starts this process's delivery workers: each takes one job at a time from its queue. `retries`
+ * changes the policy of queues it creates (tests shorten the minutes to seconds).
+ */
+export async function startDeliveryWorkers(
+  boss: PgBoss,
+  deps: DeliveryDeps,
+  retries: Partial<typeof DELIVERY_RETRIES> = {},
+): Promise<void> {
+  await createDeliveryQueues(boss, retries);
   for (const queue of [MAIL_QUEUE, PUSH_QUEUE] as const)
     await boss.work(queue, { batchSize: 1, pollingIntervalSeconds: DELIVERY_POLL_SECONDS }, async ([job]) => {
       if (job) await deliver(deps, queue, job.data as object);

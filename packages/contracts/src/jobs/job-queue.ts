@@ -79,10 +79,14 @@ export type DeliveryQueue = (typeof DELIVERY_QUEUES)[number];
 export const DELIVERY_KEEP_SECONDS = 90 * 24 * 60 * 60;
 
 /** Creates the delivery queues with their retry policy (a no-op for a queue that exists). */
-export async function createDeliveryQueues(boss: PgBoss): Promise<void> {
+export async function createDeliveryQueues(
+  boss: PgBoss,
+  retries: Partial<typeof DELIVERY_RETRIES> = {},
+): Promise<void> {
   for (const queue of DELIVERY_QUEUES)
     await boss.createQueue(queue, {
       ...DELIVERY_RETRIES,
+      ...retries,
       deleteAfterSeconds: DELIVERY_KEEP_SECONDS,
       // A process killed mid-send leaves its job active; after this long it is tried again.
       expireInSeconds: 5 * 60,
