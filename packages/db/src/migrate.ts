@@ -1,26 +1,53 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import { migrations } from './migrations/index.js';
 
 /** Brings the schema up to date; throws, naming the failed migration, when one fails. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations start from any schema, even none
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({
+  const migrator = createMigrator(db);
+  reportFailure(await migrator.migrateToLatest());
+}
+
+/** The name of the newest migration this code knows. */
+export function latestMigration(): string {
+  return Object.keys(migrations).at(-1) as string;
+}
+
+/** Whether this code knows a migration by this name. */
+export function isKnownMigration(name: string): boolean {
+  return Object.hasOwn(migrations, name);
+}
+
+/**
+ * Runs the migrations up to and including `name` (one this code knows), in `db`'s transaction when
+ * it is one; throws, naming the failed migration, when one fails.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations start from any schema, even none
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!isKnownMigration(name)) throw new Error(`No migration is named ${name}.`);
+  reportFailure(await createMigrator(db).migrateTo(name));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations start from any schema, even none
+function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({
     // Migrations are written in SQL's snake_case: run them without the CamelCasePlugin.
     db: db.withoutPlugins(),
     provider: { getMigrations: async () => migrations },
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      failed
-        ? `Database migration ${failed} failed: ${reason}`
-        : `Database migrations could not run: ${reason}`,
-      { cause: error },
-    );
-  }
+}
+
+function reportFailure({ error, results }: MigrationResultSet): void {
+  if (!error) return;
+  const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new Error(
+    failed
+      ? `Database migration ${failed} failed: ${reason}`
+      : `Database migrations could not run: ${reason}`,
+    { cause: error },
+  );
 }
 
 /**

@@ -1,0 +1,87 @@
+import { testDatabases } from '@tc/db/testing';
+import { describe, expect, it } from 'vitest';
+import { temporaryStorage } from '../test-support.js';
+import { restoreBackup } from './restore-backup.js';
+import {
+  archivePath,
+  everyFile,
+  everyRow,
+  seedInstallation,
+  triggersAndForeignKeys,
+} from './test-backups.js';
+import { writeBackup } from './write-backup.js';
+
+const [embedded, server] = testDatabases();
+// Each test makes an empty database (initdb, on PGlite) and migrates it as it restores.
+const SLOW = 120_000;
+
+describe.each(testDatabases())('a backup on $name', (database) => {
+  it(
+    'restores a seeded installation into an empty database and storage: every table, every file',
+    async () => {
+      const source = await database.create();
+      const target = await database.createEmpty();
+      try {
+        const sourceFiles = temporaryStorage();
+        await seedInstallation(source.db, sourceFiles.storage);
+        const path = archivePath();
+        const backup = await writeBackup(source.db, sourceFiles.storage, path);
+        expect(backup.files).toBe(4);
+        expect(backup.manifest.tables.users).toBe(4);
+
+        const targetFiles = temporaryStorage();
+        const restored = await restoreBackup(target, targetFiles.storage, path);
+        expect(restored.files).toBe(4);
+        const rows = await everyRow(target.db);
+        expect(Object.keys(rows).length).toBeGreaterThan(30);
+        expect(rows).toEqual(await everyRow(source.db));
+        expect(await triggersAndForeignKeys(target.db)).toEqual(await triggersAndForeignKeys(source.db));
+        expect(everyFile(targetFiles.root, targetFiles.files())).toEqual(
+          everyFile(sourceFiles.root, sourceFiles.files()),
+        );
+      } finally {
+        await Promise.all([source.close(), target.close()]);
+      }
+    },
+    SLOW,
+  );
+
+  it('refuses to write over an existing file', async () => {
+    const source = await database.create();
+    try {
+      const { storage } = temporaryStorage();
+      const path = archivePath();
+      await writeBackup(source.db, storage, path);
+      await expect(writeBackup(source.db, storage, path)).rejects.toThrow(
+        `${path} already exists: name a new file for the backup.`,
+      );
+    } finally {
+      await source.close();
+    }
+  });
+});
+
+describe.runIf(embedded && server)('moving from the embedded database to PostgreSQL', () => {
+  it(
+    'restores a backup of the embedded database into an empty PostgreSQL database',
+    async () => {
+      if (!embedded || !server) return;
+      const source = await embedded.create();
+      const target = await server.createEmpty();
+      try {
+        const sourceFiles = temporaryStorage();
+        await seedInstallation(source.db, sourceFiles.storage);
+        const path = archivePath();
+        await writeBackup(source.db, sourceFiles.storage, path);
+        const targetFiles = temporaryStorage();
+        await restoreBackup(target, targetFiles.storage, path);
+        expect(await everyRow(target.db)).toEqual(await everyRow(source.db));
+        expect(targetFiles.files()).toEqual(sourceFiles.files());
+        expect(target.kind).toBe('postgres');
+      } finally {
+        await Promise.all([source.close(), target.close()]);
+      }
+    },
+    SLOW,
+  );
+});
