@@ -2,10 +2,11 @@
 import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDiskStorage, createPushSender, withCentreReplyTo } from '@tc/contracts';
+import { createPushSender, withCentreReplyTo } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
+import { createFileStorage } from './file-storage.js';
 import { createReadiness } from './health.js';
 import { startHourlyJobs } from './hourly-jobs.js';
 import { createLogger } from './logger.js';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       ? 'mail goes out through SMTP'
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
-  const storage = createDiskStorage(join(env.dataDir, 'uploads'));
+  const storage = createFileStorage(env);
   // One Chromium for the process's PDFs, started on the first document, not before.
   const pdf = createPdfRenderer({ chromePath: env.chromePath });
   // Web push: the VAPID keys of the environment, else the ones kept in the database (made once).

@@ -9,7 +9,7 @@ export { createDatabase, type Database, type DatabaseOptions } from './connectio
 export type * from './generated/db.js';
 export {
   isKnownMigration,
-  latestMigration,
+  lastRunMigration,
   migrateTo,
   migrateToLatest,
   pendingMigrations,

@@ -9,9 +9,11 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   reportFailure(await migrator.migrateToLatest());
 }
 
-/** The name of the newest migration this code knows. */
-export function latestMigration(): string {
-  return Object.keys(migrations).at(-1) as string;
+/** The newest migration the database has run, or null when it has run none. */
+// biome-ignore lint/suspicious/noExplicitAny: asked of a database at any migration
+export async function lastRunMigration(db: Kysely<any>): Promise<string | null> {
+  const ran = await ranMigrations(db);
+  return [...ran].sort().at(-1) ?? null;
 }
 
 /** Whether this code knows a migration by this name. */
@@ -56,14 +58,18 @@ function reportFailure({ error, results }: MigrationResultSet): void {
  */
 // biome-ignore lint/suspicious/noExplicitAny: asked before and after any migration
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  let ran: Set<string>;
+  const ran = await ranMigrations(db);
+  return Object.keys(migrations).filter((name) => !ran.has(name));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: asked before and after any migration
+async function ranMigrations(db: Kysely<any>): Promise<Set<string>> {
   try {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    ran = new Set(rows.map((row) => row.name));
+    return new Set(rows.map((row) => row.name));
   } catch (error) {
     // undefined_table: no migration has run here yet.
-    if ((error as { code?: unknown }).code === '42P01') ran = new Set();
-    else throw error;
+    if ((error as { code?: unknown }).code === '42P01') return new Set();
+    throw error;
   }
-  return Object.keys(migrations).filter((name) => !ran.has(name));
 }

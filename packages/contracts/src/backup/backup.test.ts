@@ -1,4 +1,5 @@
-import { testDatabases } from '@tc/db/testing';
+import { pendingMigrations } from '@tc/db';
+import { migrateAllBut, testDatabases } from '@tc/db/testing';
 import { describe, expect, it } from 'vitest';
 import { temporaryStorage } from '../test-support.js';
 import { restoreBackup } from './restore-backup.js';
@@ -39,6 +40,29 @@ describe.each(testDatabases())('a backup on $name', (database) => {
         expect(everyFile(targetFiles.root, targetFiles.files())).toEqual(
           everyFile(sourceFiles.root, sourceFiles.files()),
         );
+      } finally {
+        await Promise.all([source.close(), target.close()]);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'backs up a database behind the code at its own migration, and restores it there',
+    async () => {
+      const [source, target] = await Promise.all([database.createEmpty(), database.createEmpty()]);
+      try {
+        const { storage } = temporaryStorage();
+        const path = archivePath();
+        await expect(writeBackup(source.db, storage, path)).rejects.toThrow(
+          'The database is empty (no migration has run): there is nothing to back up.',
+        );
+        await migrateAllBut(source, 1);
+        const [last] = await pendingMigrations(source.db);
+        const backup = await writeBackup(source.db, storage, path);
+        await restoreBackup(target, temporaryStorage().storage, path);
+        expect(await pendingMigrations(target.db)).toEqual([last]);
+        expect(backup.manifest.migration < (last as string)).toBe(true);
       } finally {
         await Promise.all([source.close(), target.close()]);
       }

@@ -79,5 +79,5 @@ describe.each(pairs)('rows from $from.name to $to.name', ({ from, to }) => {
     } finally {
       await Promise.all([source.close(), target.close()]);
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -81,10 +81,10 @@ export async function everyRow(db: Kysely<DB>): Promise<Record<string, string[]>
 /** What a restore changes for its load and sets back: each trigger's state and each foreign key's timing. */
 export async function triggersAndForeignKeys(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ line: string }>`
-    select tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled as line from pg_trigger
+    select tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text as line from pg_trigger
     where tgrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace) and not tgisinternal
     union all
-    select conrelid::regclass::text || ' ' || conname || ' ' || condeferrable || condeferred from pg_constraint
+    select conrelid::regclass::text || ' ' || conname || ' ' || condeferrable::text || condeferred::text from pg_constraint
     where connamespace = 'public'::regnamespace and contype = 'f'`.execute(db);
   return rows.map((row) => row.line).sort();
 }

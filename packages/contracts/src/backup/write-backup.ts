@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { type DB, latestMigration } from '@tc/db';
+import { type DB, lastRunMigration } from '@tc/db';
 import type { Kysely } from 'kysely';
 import * as tar from 'tar-stream';
 import type { FileArea, FileStorage } from '../storage/storage.js';
@@ -52,12 +52,15 @@ export async function writeBackup(
       .setAccessMode('read only')
       .execute(async (trx) => {
         await useExactText(trx);
+        const migration = await lastRunMigration(trx);
+        if (!migration)
+          throw new BackupError('The database is empty (no migration has run): there is nothing to back up.');
         const tables = await publicTables(trx);
         const counts: Record<string, number> = {};
         for (const { table } of tables) counts[table] = await rowCount(trx, table);
         const manifest: BackupManifest = {
           format: BACKUP_FORMAT,
-          migration: latestMigration(),
+          migration,
           createdAt: new Date().toISOString(),
           tables: counts,
           sequences: await sequenceStates(trx),

@@ -8,7 +8,11 @@ import { certificateKey, imageKey, imageVersionKey } from './storage-keys.js';
 describe('files on disk', () => {
   it('lists the key of every file of an area, and nothing else lying there', async () => {
     const { storage, root } = temporaryStorage();
-    const list = async (area: 'public' | 'private') => (await Array.fromAsync(storage.list(area))).sort();
+    const list = async (area: 'public' | 'private') => {
+      const keys: string[] = [];
+      for await (const key of storage.list(area)) keys.push(key);
+      return keys.sort();
+    };
     expect(await list('public')).toEqual([]);
 
     const id = randomUUID();
