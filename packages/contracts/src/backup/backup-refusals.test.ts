@@ -7,7 +7,7 @@ import { imageKey } from '../storage/storage-keys.js';
 import { PNG_BYTES, temporaryStorage } from '../test-support.js';
 import { restoreBackup } from './restore-backup.js';
 import { publicRelationCount } from './table-rows.js';
-import { archivePath, handMadeArchive, seedInstallation } from './test-backups.js';
+import { archivePath, handMadeArchive, seededBackup } from './test-backups.js';
 import { writeBackup } from './write-backup.js';
 
 // The first test of a file builds the migrated template; an empty database is an initdb.
@@ -50,10 +50,7 @@ describe.each(testDatabases())('a restore on $name', (database) => {
     async () => {
       const [source, target] = await Promise.all([database.create(), database.createEmpty()]);
       try {
-        const sourceFiles = temporaryStorage();
-        await seedInstallation(source.db, sourceFiles.storage);
-        const path = archivePath();
-        const backup = await writeBackup(source.db, sourceFiles.storage, path);
+        const { path, backup } = await seededBackup(source.db);
 
         const used = temporaryStorage();
         const key = imageKey(randomUUID(), 'png');

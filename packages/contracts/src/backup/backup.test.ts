@@ -7,26 +7,22 @@ import {
   archivePath,
   everyFile,
   everyRow,
-  seedInstallation,
+  restorePairs,
+  seededBackup,
   triggersAndForeignKeys,
 } from './test-backups.js';
 import { writeBackup } from './write-backup.js';
 
-const [embedded, server] = testDatabases();
 // Each test makes an empty database (initdb, on PGlite) and migrates it as it restores.
 const SLOW = 120_000;
 
-describe.each(testDatabases())('a backup on $name', (database) => {
+describe.each(restorePairs())('a backup of $from.name restored on $to.name', ({ from, to }) => {
   it(
-    'restores a seeded installation into an empty database and storage: every table, every file',
+    'holds a seeded installation: every table and every file come back in an empty database and storage',
     async () => {
-      const source = await database.create();
-      const target = await database.createEmpty();
+      const [source, target] = await Promise.all([from.create(), to.createEmpty()]);
       try {
-        const sourceFiles = temporaryStorage();
-        await seedInstallation(source.db, sourceFiles.storage);
-        const path = archivePath();
-        const backup = await writeBackup(source.db, sourceFiles.storage, path);
+        const { path, backup, files } = await seededBackup(source.db);
         expect(backup.files).toBe(4);
         expect(backup.manifest.tables.users).toBe(4);
 
@@ -38,7 +34,7 @@ describe.each(testDatabases())('a backup on $name', (database) => {
         expect(rows).toEqual(await everyRow(source.db));
         expect(await triggersAndForeignKeys(target.db)).toEqual(await triggersAndForeignKeys(source.db));
         expect(everyFile(targetFiles.root, targetFiles.files())).toEqual(
-          everyFile(sourceFiles.root, sourceFiles.files()),
+          everyFile(files.root, files.files()),
         );
       } finally {
         await Promise.all([source.close(), target.close()]);
@@ -46,7 +42,9 @@ describe.each(testDatabases())('a backup on $name', (database) => {
     },
     SLOW,
   );
+});
 
+describe.each(testDatabases())('a backup on $name', (database) => {
   it(
     'backs up a database behind the code at its own migration, and restores it there',
     async () => {
@@ -83,29 +81,4 @@ describe.each(testDatabases())('a backup on $name', (database) => {
       await source.close();
     }
   });
-});
-
-describe.runIf(embedded && server)('moving from the embedded database to PostgreSQL', () => {
-  it(
-    'restores a backup of the embedded database into an empty PostgreSQL database',
-    async () => {
-      if (!embedded || !server) return;
-      const source = await embedded.create();
-      const target = await server.createEmpty();
-      try {
-        const sourceFiles = temporaryStorage();
-        await seedInstallation(source.db, sourceFiles.storage);
-        const path = archivePath();
-        await writeBackup(source.db, sourceFiles.storage, path);
-        const targetFiles = temporaryStorage();
-        await restoreBackup(target, targetFiles.storage, path);
-        expect(await everyRow(target.db)).toEqual(await everyRow(source.db));
-        expect(targetFiles.files()).toEqual(sourceFiles.files());
-        expect(target.kind).toBe('postgres');
-      } finally {
-        await Promise.all([source.close(), target.close()]);
-      }
-    },
-    SLOW,
-  );
 });

@@ -1,5 +1,4 @@
 import type { Database } from '@tc/db';
-import { testDatabases } from '@tc/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +9,7 @@ import {
   tableChunks,
   useExactText,
 } from './table-rows.js';
-import { everyRow } from './test-backups.js';
+import { everyRow, restorePairs } from './test-backups.js';
 
 // Values of every kind the schema has or may get, each at an edge of its text form.
 const VALUES_TABLE = sql`
@@ -58,12 +57,7 @@ async function copyValues(from: Database, to: Database): Promise<void> {
   });
 }
 
-const databases = testDatabases();
-const pairs = databases.flatMap((from) =>
-  databases.filter((to) => to.name === from.name || from.name === 'pglite').map((to) => ({ from, to })),
-);
-
-describe.each(pairs)('rows from $from.name to $to.name', ({ from, to }) => {
+describe.each(restorePairs())('rows from $from.name to $to.name', ({ from, to }) => {
   it('come back exactly: bytea, json, numeric, floats, timestamps, arrays, identities and sequences', async () => {
     const [source, target] = await Promise.all([from.create(), to.create()]);
     try {

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { type DB, ensureBootstrapData, seedDemoData } from '@tc/db';
+import { type TestDatabase, testDatabases } from '@tc/db/testing';
 import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar-stream';
 import { EVERY_FIELD_TYPE, insertForm } from '../forms/test-forms.js';
 import type { FileStorage } from '../storage/storage.js';
 import { certificateKey, imageKey, imageVersionKey, signatureKey } from '../storage/storage-keys.js';
-import { insertCourse, insertUser, PDF_BYTES, PNG_BYTES } from '../test-support.js';
+import { insertCourse, insertUser, PDF_BYTES, PNG_BYTES, temporaryStorage } from '../test-support.js';
+import { writeBackup } from './write-backup.js';
 
 /** A new file name in a fresh temporary folder. */
 export function archivePath(): string {
@@ -57,6 +59,22 @@ export async function seedInstallation(db: Kysely<DB>, storage: FileStorage): Pr
   await storage.put('public', imageVersionKey(id, 480), PNG_BYTES.subarray(0, 20));
   await storage.put('private', certificateKey(crypto.randomUUID()), PDF_BYTES);
   await storage.put('private', signatureKey(crypto.randomUUID()), Buffer.alloc(0));
+}
+
+/** A seeded installation's backup: the archive, what writeBackup answered, and the storage it read. */
+export async function seededBackup(db: Kysely<DB>) {
+  const files = temporaryStorage();
+  await seedInstallation(db, files.storage);
+  const path = archivePath();
+  return { path, backup: await writeBackup(db, files.storage, path), files };
+}
+
+/** Each test database restored into itself, and the embedded one into PostgreSQL (the move to a server). */
+export function restorePairs(): Array<{ from: TestDatabase; to: TestDatabase }> {
+  const databases = testDatabases();
+  return databases.flatMap((from) =>
+    databases.filter((to) => to.name === from.name || from.name === 'pglite').map((to) => ({ from, to })),
+  );
 }
 
 /** Every row of every table of the `public` schema, in PostgreSQL's text form, sorted. */
