@@ -77,12 +77,12 @@ export interface ArchiveEntry {
 
 /**
  * Reads an archive's manifest (refusing an archive of a newer format or a newer migration), then
- * hands out its other entries in order. Whatever the gzip or tar layer finds wrong becomes one
- * BackupError naming the file.
+ * hands out its other entries in order; close() stops reading the file. Whatever the gzip or tar
+ * layer finds wrong becomes one BackupError naming the file.
  */
 export async function openArchive(
   path: string,
-): Promise<{ manifest: BackupManifest; entries: AsyncGenerator<ArchiveEntry> }> {
+): Promise<{ manifest: BackupManifest; entries: AsyncGenerator<ArchiveEntry>; close(): void }> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(path), createGunzip(), extract);
   reading.catch(() => {});
@@ -116,13 +116,20 @@ export async function openArchive(
     };
   };
 
-  const first = await next();
-  if (first?.name !== MANIFEST_ENTRY) throw damaged(path, `it does not begin with ${MANIFEST_ENTRY}`);
-  const manifest = parseManifest(path, await first.bytes());
+  const close = () => extract.destroy();
+  let manifest: BackupManifest;
+  try {
+    const first = await next();
+    if (first?.name !== MANIFEST_ENTRY) throw damaged(path, `it does not begin with ${MANIFEST_ENTRY}`);
+    manifest = parseManifest(path, await first.bytes());
+  } catch (error) {
+    close();
+    throw error;
+  }
   async function* rest(): AsyncGenerator<ArchiveEntry> {
     for (let entry = await next(); entry; entry = await next()) yield entry;
   }
-  return { manifest, entries: rest() };
+  return { manifest, entries: rest(), close };
 }
 
 function parseManifest(path: string, bytes: Buffer): BackupManifest {

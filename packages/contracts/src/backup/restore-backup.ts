@@ -1,7 +1,15 @@
 import { type Database, type DB, migrateTo } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 import type { FileArea, FileStorage } from '../storage/storage.js';
-import { BackupError, type BackupManifest, chunkSchema, damaged, entryKind, openArchive } from './archive.js';
+import {
+  type ArchiveEntry,
+  BackupError,
+  type BackupManifest,
+  chunkSchema,
+  damaged,
+  entryKind,
+  openArchive,
+} from './archive.js';
 import {
   insertChunk,
   publicRelationCount,
@@ -31,7 +39,21 @@ export async function restoreBackup(
   storage: FileStorage,
   path: string,
 ): Promise<RestoreSummary> {
-  const { manifest, entries } = await openArchive(path);
+  const { manifest, entries, close } = await openArchive(path);
+  try {
+    return await restoreInto(database, storage, path, manifest, entries);
+  } finally {
+    close();
+  }
+}
+
+async function restoreInto(
+  database: Database,
+  storage: FileStorage,
+  path: string,
+  manifest: BackupManifest,
+  entries: AsyncGenerator<ArchiveEntry>,
+): Promise<RestoreSummary> {
   await assertEmpty(database, storage);
   const put: Array<{ area: FileArea; key: string }> = [];
   try {
