@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, rename, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { type DB, lastRunMigration } from '@tc/db';
@@ -34,12 +34,7 @@ export async function writeBackup(
   storage: FileStorage,
   path: string,
 ): Promise<BackupSummary> {
-  if (
-    await access(path).then(
-      () => true,
-      () => false,
-    )
-  ) {
+  if (existsSync(path)) {
     throw new BackupError(`${path} already exists: name a new file for the backup.`);
   }
   const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
