@@ -8,6 +8,8 @@ const root = join(import.meta.dirname, '../..');
 export const serverEntry = join(root, 'apps/api/dist/main.js');
 export const seedEntry = join(root, 'packages/db/dist/cli/seed.js');
 export const migrateEntry = join(root, 'packages/db/dist/cli/migrate.js');
+export const backupEntry = join(root, 'apps/api/dist/cli/backup.js');
+export const restoreEntry = join(root, 'apps/api/dist/cli/restore.js');
 
 /** The PostgreSQL server the multi-process tests make their databases on (CI sets it). */
 export const testServerUrl = process.env.TEST_DATABASE_URL;

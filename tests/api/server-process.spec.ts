@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { migrateEntry, seedEntry, serverEntry, startServer } from './running-server.js';
+import {
+  backupEntry,
+  migrateEntry,
+  restoreEntry,
+  seedEntry,
+  serverEntry,
+  startServer,
+} from './running-server.js';
 
 /** The machine's own Node.js, when it is older than the product's (20.20.2 here): it crashed in native code. */
 const SYSTEM_NODE = '/usr/bin/node';
@@ -39,9 +46,9 @@ test.describe('the server process', () => {
     );
   });
 
-  test('an older Node.js is told which one is needed, by the server, db:seed and db:migrate', () => {
+  test('an older Node.js is told which one is needed, by the server and the db: commands', () => {
     test.skip(!systemNodeVersion || Number.parseInt(systemNodeVersion, 10) >= 24, 'no older Node.js here');
-    for (const entry of [serverEntry, seedEntry, migrateEntry]) {
+    for (const entry of [serverEntry, seedEntry, migrateEntry, backupEntry, restoreEntry]) {
       const result = spawnSync(SYSTEM_NODE, [entry], {
         env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'tc-node-')) },
         encoding: 'utf8',

@@ -3,7 +3,6 @@ import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  createDiskStorage,
   createPushSender,
   jobQueueOf,
   startDeliveryWorkers,
@@ -13,6 +12,7 @@ import {
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
+import { createFileStorage } from './file-storage.js';
 import { createReadiness } from './health.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       ? 'mail goes out through SMTP'
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
-  const storage = createDiskStorage(join(env.dataDir, 'uploads'));
+  const storage = createFileStorage(env);
   // One Chromium for the process's PDFs, started on the first document, not before.
   const pdf = createPdfRenderer({ chromePath: env.chromePath });
   // Web push: the VAPID keys of the environment, else the ones kept in the database (made once).

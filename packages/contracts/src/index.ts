@@ -2,6 +2,9 @@
 export { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from './auth/device-cookies.js';
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
 export * from './auth/session.js';
+export { BackupError } from './backup/archive.js';
+export { type RestoreSummary, restoreBackup } from './backup/restore-backup.js';
+export { type BackupSummary, writeBackup } from './backup/write-backup.js';
 export { deleteAbandonedCertificateUploads } from './certificates/certificates.service.js';
 export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';

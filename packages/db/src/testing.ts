@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { createDatabase, type Database, openPglite, pgliteOptions } from './connection.js';
-import { migrateToLatest } from './migrate.js';
+import { migrateTo, migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
 
 export interface TestDatabase {
@@ -63,12 +62,7 @@ export async function migrateAllBut(database: Database, count: number): Promise<
   const names = Object.keys(migrations);
   const target = names[names.length - 1 - count];
   if (!target) throw new Error(`there are only ${names.length} migrations`);
-  const migrator = new Migrator({
-    db: database.db.withoutPlugins(),
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error } = await migrator.migrateTo(target);
-  if (error) throw error;
+  await migrateTo(database.db, target);
 }
 
 async function createPostgresDatabase(serverUrl: string, { migrate = true } = {}): Promise<Database> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createReadStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { type FileArea, type FileStorage, PUBLIC_FILES_PREFIX } from './storage.js';
 import { isMadeKey } from './storage-keys.js';
 
@@ -39,6 +39,21 @@ export function createDiskStorage(root: string): FileStorage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
+      }
+    },
+    async *list(area) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(join(root, area), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        // A key is a path with '/' whatever the system; a put's temporary '.part' is no key.
+        const key = relative(join(root, area), join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (isMadeKey(area, key)) yield key;
       }
     },
     async delete(area, key) {

@@ -21,10 +21,12 @@ export const storedFileSchema = z.object({ stream: z.instanceof(Readable), size:
 
 /**
  * Every file the product keeps, behind one small interface: a local folder today, object storage
- * behind the same four calls tomorrow. A put is all-or-nothing: a reader never sees half a file.
+ * behind the same calls tomorrow. A put is all-or-nothing: a reader never sees half a file.
  */
 export interface FileStorage {
   put(area: FileArea, key: string, bytes: Uint8Array): Promise<void>;
+  /** The key of every file in the area (a backup's files). */
+  list(area: FileArea): AsyncIterable<string>;
   /** The file as a stream, or null when there is none. */
   get(area: FileArea, key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
