@@ -60,9 +60,9 @@ describe.each(testDatabases())('mail deliveries on $name', ({ create }) => {
     );
     const addresses = ['one@mail.test', 'two@mail.test', 'three@mail.test'];
     for (const to of addresses)
-      await database.db.transaction().execute((trx) =>
-        queueMail(ctx, trx, { to, subject: `For ${to}`, text: 'Hello' }),
-      );
+      await database.db
+        .transaction()
+        .execute((trx) => queueMail(ctx, trx, { to, subject: `For ${to}`, text: 'Hello' }));
     await database.db
       .transaction()
       .execute(async (trx) => {
