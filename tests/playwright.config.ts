@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     // The built production server on a fresh embedded database, seeded with the demo catalogue first.
     command: 'node ../packages/db/dist/cli/seed.js && node ../apps/api/dist/main.js',
-    url: `${baseURL}/healthz`,
+    // Ready: the database answers, migrations are current and the job queue has started.
+    url: `${baseURL}/readyz`,
     env: {
       PORT: port,
       HOST: '127.0.0.1',

@@ -33,7 +33,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startNodeServer(
   script: string,
   env: Record<string, string | undefined>,
-  { readyPath = '/healthz', nodeOptions = [] as string[] } = {},
+  { readyPath = '/readyz', nodeOptions = [] as string[] } = {},
 ): Promise<NodeServer> {
   const port = await findFreePort();
   const child = spawn(process.execPath, [...nodeOptions, script], {

@@ -49,7 +49,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (
-    !(await fetch(`${url}/healthz`).then(
+    !(await fetch(`${url}/readyz`).then(
       (res) => res.ok,
       () => false,
     ))
