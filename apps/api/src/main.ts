@@ -2,7 +2,7 @@
 import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDiskStorage, createPushSender, withCentreReplyTo } from '@tc/contracts';
+import { createFileStorage, createPushSender, describeFileStorage, withCentreReplyTo } from '@tc/contracts';
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
@@ -63,7 +63,9 @@ async function main(): Promise<void> {
       ? 'mail goes out through SMTP'
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
-  const storage = createDiskStorage(join(env.dataDir, 'uploads'));
+  // Uploads, certificates and signatures: on the disk, in the database or in object storage.
+  const storage = createFileStorage(env.fileStorage, { db: database.db, dataDir: env.dataDir });
+  logger.info({ files: describeFileStorage(env.fileStorage) }, 'file storage open');
   // One Chromium for the process's PDFs, started on the first document, not before.
   const pdf = createPdfRenderer({ chromePath: env.chromePath });
   // Web push: the VAPID keys of the environment, else the ones kept in the database (made once).

@@ -25,3 +25,8 @@ const madeKeys: Record<FileArea, RegExp> = {
 export function isMadeKey(area: FileArea, key: string): boolean {
   return madeKeys[area].test(key);
 }
+
+/** Stops a put or delete of a key the product never makes (a caller's slip, never a visitor's name). */
+export function assertMadeKey(area: FileArea, key: string): void {
+  if (!isMadeKey(area, key)) throw new Error(`not a key files are stored under: ${area}/${key}`);
+}
