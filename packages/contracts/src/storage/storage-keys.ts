@@ -1,8 +1,8 @@
 import type { FileArea } from './storage.js';
 
-// Every key the product stores a file under is made here, from a random uuid (or a quotation's
-// id): an address naming any other key was never stored, so it is answered without touching the
-// disk (a 252-character name would otherwise reach the file system, which refuses it).
+// Every key the product stores a file under is made here, from a random uuid: an address naming
+// any other key was never stored, so it is answered without touching the disk (a 252-character
+// name would otherwise reach the file system, which refuses it).
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -13,8 +13,8 @@ export const imageKey = (id: string, extension: 'png' | 'jpg' | 'webp' | 'gif') 
 export const imageVersionKey = (id: string, width: number) => `images/${id}-${width}w.webp`;
 /** A client's certificate PDF (private). */
 export const certificateKey = (id: string) => `certificates/${id}.pdf`;
-/** The signature drawn when a quotation was accepted (private). */
-export const signatureKey = (quotationId: string) => `signatures/${quotationId}.png`;
+/** The signature drawn when a quotation was accepted (private), under a random id. */
+export const signatureKey = (id: string) => `signatures/${id}.png`;
 
 const madeKeys: Record<FileArea, RegExp> = {
   public: new RegExp(`^images/${UUID}(?:\\.(?:png|jpg|webp|gif)|-[1-9][0-9]{0,4}w\\.webp)$`),
