@@ -153,12 +153,21 @@ test.describe('files across server processes on one PostgreSQL', () => {
       (entry) => entry.isFile(),
     ).length;
 
-    const move = async (from: string, to: string) => {
-      const run = await promisify(execFile)(process.execPath, [filesMove, '--to', to], {
+    const filesMoveRun = (from: string, args: string[]) =>
+      promisify(execFile)(process.execPath, [filesMove, ...args], {
         env: { PATH: process.env.PATH ?? '', ...environment(databaseUrl, from, dataDir) },
+      }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const move = async (from: string, to: string) => (await filesMoveRun(from, ['--to', to])).stdout;
+    const refusals: [string[], string][] = [
+      [['--to', 'nowhere'], 'Usage: pnpm files:move --to database|disk|s3://bucket?endpoint=...&region=...'],
+      [['--to', 'disk'], 'FILE_STORAGE is already disk (set, or the default): nothing to move.'],
+    ];
+    for (const [args, message] of refusals) {
+      expect(await filesMoveRun('disk', args)).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(message),
       });
-      return run.stdout;
-    };
+    }
     // The server on the disk keeps running meanwhile: files are copied, never taken away.
     expect(await move('disk', 'database')).toContain(
       `Files: ${count} found, ${count} copied, 0 skipped, 0 failed.`,

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const from = describeFileStorage(env.fileStorage);
   const to = describeFileStorage(target);
-  if (from === to) throw new Error(`The files are already in ${to} (FILE_STORAGE, or its default).`);
+  if (from === to) throw new Error(`FILE_STORAGE is already ${to} (set, or the default): nothing to move.`);
   const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
     // The database storage's tables, on a database no server has migrated yet.
