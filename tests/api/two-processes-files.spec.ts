@@ -175,7 +175,13 @@ test.describe('files across server processes on one PostgreSQL', () => {
     expect(await move('disk', 'database')).toContain(
       `Files: ${count} found, 0 copied, ${count} skipped, 0 failed.`,
     );
-    await expectServed(await start(environment(databaseUrl, 'database')), files, image);
+    // The default on PostgreSQL, on the old data folder: it serves the moved files, and says the
+    // folder still holds files it does not serve.
+    const inDatabase = await start(environment(databaseUrl, '', dataDir));
+    await expectServed(inDatabase, files, image);
+    expect(servers.at(-1)?.output()).toContain(
+      `${join(dataDir, 'uploads')} holds files that FILE_STORAGE=database does not serve: copy them with \`FILE_STORAGE=disk pnpm files:move --to database\``,
+    );
 
     expect(await move('database', s3.fileStorage)).toContain(
       `Files: ${count} found, ${count} copied, 0 skipped, 0 failed.`,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { createDatabaseStorage } from './database-storage.js';
 import { createDiskStorage } from './disk-storage.js';
 import { createS3Storage, type S3Credentials, type S3Location } from './s3-storage.js';
-import type { FileStorage } from './storage.js';
+import { FILE_AREAS, type FileStorage } from './storage.js';
 
 /** Where files live: FILE_STORAGE, or the target of `pnpm files:move --to`. */
 export type FileStorageChoice = { kind: 'disk' } | { kind: 'database' } | ({ kind: 's3' } & S3Location);
@@ -44,6 +44,18 @@ export function describeFileStorage(choice: FileStorageChoice): string {
     choice.region && `region=${choice.region}`,
   ].filter(Boolean);
   return `s3://${choice.bucket}${options.length > 0 ? `?${options.join('&')}` : ''}`;
+}
+
+/**
+ * Whether DATA_DIR/uploads still holds a file, which another storage does not serve: files an
+ * installation kept on the disk before it chose (or defaulted to) the database or S3.
+ */
+export async function filesLeftOnDisk(dataDir: string): Promise<boolean> {
+  const disk = createDiskStorage(join(dataDir, 'uploads'));
+  for (const area of FILE_AREAS) {
+    for await (const _key of disk.list(area)) return true;
+  }
+  return false;
 }
 
 /** The storage a choice names: disk under DATA_DIR/uploads, the database `db`, or the bucket. */
