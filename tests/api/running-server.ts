@@ -25,6 +25,17 @@ export async function onServer(statement: string): Promise<void> {
   }
 }
 
+/** Signs in on a running server and answers its session cookie (`name=value`). */
+export async function sessionCookie(url: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`sign-in failed with ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;

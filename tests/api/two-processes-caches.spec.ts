@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { onServer, type RunningServer, startServer } from './running-server.js';
+import { onServer, type RunningServer, sessionCookie, startServer } from './running-server.js';
 
 // The public caches of two server processes on one PostgreSQL: a change through one, and a
 // conditional GET on the other answers 200 with the new data at once (no wait for the notice).
@@ -31,13 +31,7 @@ test.describe('the public caches of two server processes on one PostgreSQL', () 
     };
     servers = [await startServer(env)];
     servers.push(await startServer(env));
-    const login = await fetch(`${servers[0]?.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-    });
-    expect(login.status).toBe(200);
-    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    cookie = await sessionCookie(servers[0]?.url ?? '', adminEmail, adminPassword);
   });
   test.afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

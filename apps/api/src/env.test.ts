@@ -8,6 +8,7 @@ describe('the environment', () => {
       port: 3000,
       host: 'localhost',
       databaseUrl: undefined,
+      fileStorage: { kind: 'disk' },
       appUrl: 'http://localhost:3000',
       nodeEnv: 'production',
       push: { vapidKeys: undefined, vapidSubject: 'mailto:admin@localhost', endpointHosts: undefined },
@@ -48,12 +49,62 @@ describe('the environment', () => {
     });
   });
 
+  it('keeps files in the database on PostgreSQL unless FILE_STORAGE says otherwise', () => {
+    const databaseUrl = 'postgres://postgres@127.0.0.1:5432/app';
+    expect(loadEnv({ DATABASE_URL: databaseUrl }).fileStorage).toEqual({ kind: 'database' });
+    expect(loadEnv({ DATABASE_URL: databaseUrl, FILE_STORAGE: 'disk' }).fileStorage).toEqual({
+      kind: 'disk',
+    });
+    expect(loadEnv({ FILE_STORAGE: 'database' }).fileStorage).toEqual({ kind: 'database' });
+    expect(
+      loadEnv({ FILE_STORAGE: 's3://tc-files?endpoint=http://127.0.0.1:9000&region=eu-west-1' }).fileStorage,
+    ).toEqual({ kind: 's3', bucket: 'tc-files', endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1' });
+    expect(loadEnv({ FILE_STORAGE: 's3://tc-files' }).fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'tc-files',
+      endpoint: undefined,
+      region: undefined,
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: PORT must be a whole number between 1 and 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT: PORT must be a whole number between 1 and 65535 (got "70000")'],
     [
       { DATABASE_URL: 'mysql://x' },
       'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// address',
+    ],
+    [
+      { FILE_STORAGE: 'files' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://Tc_Files' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://tc-files/uploads' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://key:secret@tc-files' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://tc-files?endpoint=ftp://example.bh' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://tc-files?endpoint=http://127.0.0.1:9000/path' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
+    ],
+    [
+      { FILE_STORAGE: 's3://tc-files?bucket=other' },
+      "FILE_STORAGE: FILE_STORAGE must be 'disk', 'database' or 's3://bucket?endpoint=...&region=...' (endpoint and region optional)",
     ],
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL: ADMIN_EMAIL must be an e-mail address (got "nobody")'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 6 characters'],

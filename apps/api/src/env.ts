@@ -1,6 +1,13 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { isPushHostEntry, parsePushHosts } from '@tc/contracts';
+import {
+  defaultFileStorage,
+  FILE_STORAGE_MESSAGE,
+  type FileStorageChoice,
+  isPushHostEntry,
+  parseFileStorage,
+  parsePushHosts,
+} from '@tc/contracts';
 import { CENTRE_NAME } from '@tc/db';
 import { z } from 'zod';
 
@@ -41,6 +48,12 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\/.+/, 'DATABASE_URL must be a postgres:// or postgresql:// address'),
     ),
     DATA_DIR: optional(z.string().min(1)),
+    FILE_STORAGE: optional(
+      z
+        .string()
+        .transform(parseFileStorage)
+        .refine((choice) => choice !== null, FILE_STORAGE_MESSAGE),
+    ),
     APP_URL: optional(
       z.url({ protocol: /^https?$/, error: 'APP_URL must be an http:// or https:// address' }),
     ),
@@ -89,6 +102,8 @@ export interface Env {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** FILE_STORAGE: where uploads live; unset, the disk on the embedded database, else the database. */
+  fileStorage: FileStorageChoice;
   appUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -124,7 +139,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         const name = String(issue.path[0] ?? 'environment');
         const value = source[name];
         const shown =
-          value === undefined || /PASSWORD|KEY|SMTP_URL|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
+          value === undefined || /PASSWORD|KEY|SMTP_URL|DATABASE_URL|FILE_STORAGE/.test(name)
+            ? ''
+            : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -138,6 +155,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST ?? 'localhost',
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    fileStorage: env.FILE_STORAGE ?? defaultFileStorage(env.DATABASE_URL),
     appUrl,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

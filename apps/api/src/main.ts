@@ -3,7 +3,10 @@ import '@tc/db/supported-node';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  createFileStorage,
   createPushSender,
+  describeFileStorage,
+  filesLeftOnDisk,
   jobQueueOf,
   startDeliveryWorkers,
   startJobQueue,
@@ -12,7 +15,6 @@ import {
 import { createDatabase, ensureBootstrapData, migrateToLatest } from '@tc/db';
 import { createPdfRenderer } from '@tc/pdf';
 import { EnvError, loadEnv } from './env.js';
-import { createFileStorage } from './file-storage.js';
 import { createReadiness } from './health.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mailer.js';
@@ -70,7 +72,15 @@ async function main(): Promise<void> {
       ? 'mail goes out through SMTP'
       : 'SMTP_URL is not set: mail is written to the outbox folder',
   );
-  const storage = createFileStorage(env);
+  // Uploads, certificates and signatures: on the disk, in the database or in object storage.
+  const storage = createFileStorage(env.fileStorage, { db: database.db, dataDir: env.dataDir });
+  logger.info({ files: describeFileStorage(env.fileStorage) }, 'file storage open');
+  if (env.fileStorage.kind !== 'disk' && (await filesLeftOnDisk(env.dataDir))) {
+    const target = describeFileStorage(env.fileStorage);
+    logger.warn(
+      `${join(env.dataDir, 'uploads')} holds files that FILE_STORAGE=${target} does not serve: copy them with \`FILE_STORAGE=disk pnpm files:move --to ${target}\`, or set FILE_STORAGE=disk`,
+    );
+  }
   // One Chromium for the process's PDFs, started on the first document, not before.
   const pdf = createPdfRenderer({ chromePath: env.chromePath });
   // Web push: the VAPID keys of the environment, else the ones kept in the database (made once).

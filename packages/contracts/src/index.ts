@@ -22,6 +22,8 @@ export { expireQuotations, sendQuotationReminders } from './quotations/quotation
 export * from './root.js';
 export * from './schemas.js';
 export * from './storage/disk-storage.js';
+export * from './storage/file-storages.js';
+export * from './storage/move-files.js';
 export * from './storage/storage.js';
 export { isMadeKey } from './storage/storage-keys.js';
 export { deleteEndedThrottleWindows } from './throttle.js';

@@ -40,6 +40,8 @@ const TABLES = [
   'schedules',
   'sessions',
   'settings',
+  'stored_file_chunks',
+  'stored_files',
   'throttle_counters',
   'upload_slots',
   'users',
@@ -248,6 +250,13 @@ const EXPECTED_COLUMNS: Record<string, Record<string, string>> = {
     hits: 'int4 not null',
     window_ends_at: 'timestamptz not null',
   },
+  stored_files: {
+    area: 'varchar(10) not null',
+    key: 'varchar(100) not null',
+    size: 'int4 not null',
+    created_at: 'timestamptz not null default now()',
+  },
+  stored_file_chunks: { file_id: 'uuid not null', n: 'int4 not null', bytes: 'bytea not null' },
 };
 
 interface ColumnRow {
@@ -461,6 +470,23 @@ describe.each(testDatabases())('migrations on $name', ({ create }) => {
       'image_versions_public_changed',
       'website_content_public_changed',
     ]);
+  });
+
+  it('keeps one stored file per area and key, and its chunks only while it exists', async () => {
+    const file = () =>
+      database.db
+        .insertInto('storedFiles')
+        .values({ area: 'private', key: 'certificates/one.pdf', size: 3 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const { id } = await file();
+    expect(await failure(file())).toMatchObject({ code: '23505' });
+    await database.db
+      .insertInto('storedFileChunks')
+      .values({ fileId: id, n: 0, bytes: Buffer.from('pdf') })
+      .execute();
+    await database.db.deleteFrom('storedFiles').where('id', '=', id).execute();
+    expect(await database.db.selectFrom('storedFileChunks').selectAll().execute()).toEqual([]);
   });
 
   it('migrates down to nothing and back up', async () => {

@@ -3,11 +3,10 @@
 // a backup: the server makes it again when it starts.
 import '@tc/db/supported-node';
 import { resolve } from 'node:path';
-import { BackupError, restoreBackup } from '@tc/contracts';
+import { BackupError, createFileStorage, restoreBackup } from '@tc/contracts';
 import { createDatabase } from '@tc/db';
 import { runCli } from '@tc/db/cli';
 import { loadEnv } from '../env.js';
-import { createFileStorage } from '../file-storage.js';
 import { describeArchive } from './describe-archive.js';
 
 runCli(async () => {
@@ -16,7 +15,8 @@ runCli(async () => {
   const env = loadEnv();
   const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
-    const restored = await restoreBackup(database, createFileStorage(env), resolve(file));
+    const storage = createFileStorage(env.fileStorage, { db: database.db, dataDir: env.dataDir });
+    const restored = await restoreBackup(database, storage, resolve(file));
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${env.dataDir}`;
     console.log(
       `Restored into ${where}: ${describeArchive(restored)}, as backed up at ${restored.manifest.createdAt}.`,

@@ -31,7 +31,8 @@ const AREAS: FileArea[] = ['public', 'private'];
  */
 export async function writeBackup(
   db: Kysely<DB>,
-  storage: FileStorage,
+  /** Null when the files are rows of the database already (FILE_STORAGE=database). */
+  storage: FileStorage | null,
   path: string,
 ): Promise<BackupSummary> {
   if (existsSync(path)) {
@@ -69,7 +70,7 @@ export async function writeBackup(
         }
         return manifest;
       });
-    const files = await addFiles(pack, storage);
+    const files = storage ? await addFiles(pack, storage) : 0;
     pack.finalize();
     await written;
     await rename(partial, path);

@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
-import { resolveImageAddress } from '../uploads/image-address.service.js';
+import { lookUpImageAddress, resolveImageAddress } from '../uploads/image-address.service.js';
 import { deleteImageIfUnused } from '../uploads/images.service.js';
 import { auditCourse } from './course-audit.js';
 import { uniqueCourseCode } from './course-code.js';
@@ -36,9 +36,10 @@ export async function createCourse(
   actor: SessionUser,
   input: CreateCourseData,
 ): Promise<Course> {
+  const image = input.imageUrl ? await lookUpImageAddress(ctx, input.imageUrl) : null;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const imageUrl = input.imageUrl && (await resolveImageAddress({ ...ctx, db: trx }, input.imageUrl));
+      const imageUrl = image ? await resolveImageAddress({ ...ctx, db: trx }, image) : input.imageUrl;
       const row = await trx
         .insertInto('courses')
         .values({
@@ -72,13 +73,14 @@ export async function updateCourse(
   const { id, ...fields } = input;
   let previousImage: string | null = null;
   let course: Course;
+  const image = fields.imageUrl ? await lookUpImageAddress(ctx, fields.imageUrl) : null;
   try {
     course = await ctx.db.transaction().execute(async (trx) => {
       const current = await lockCourse(trx, id);
       previousImage = current.imageUrl;
       const imageUrl =
-        fields.imageUrl && fields.imageUrl !== current.imageUrl
-          ? await resolveImageAddress({ ...ctx, db: trx }, fields.imageUrl)
+        image && fields.imageUrl !== current.imageUrl
+          ? await resolveImageAddress({ ...ctx, db: trx }, image)
           : fields.imageUrl;
       const row = await trx
         .updateTable('courses')

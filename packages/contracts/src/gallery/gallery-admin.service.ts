@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { byId } from '../ids.js';
-import { resolveImageAddress } from '../uploads/image-address.service.js';
+import { lookUpImageAddress, resolveImageAddress } from '../uploads/image-address.service.js';
 import { type ImageVersionsOf, loadImageVersions } from '../uploads/image-versions.js';
 import { deleteImageIfUnused } from '../uploads/images.service.js';
 import type {
@@ -65,12 +65,13 @@ export async function createPhoto(
   actor: SessionUser,
   input: CreatePhotoData,
 ): Promise<AdminGalleryPhoto> {
+  const image = await lookUpImageAddress(ctx, input.imagePath);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('galleryPhotos')
       .values({
         ...input,
-        imagePath: await resolveImageAddress({ ...ctx, db: trx }, input.imagePath),
+        imagePath: await resolveImageAddress({ ...ctx, db: trx }, image),
         uploadedBy: actor.id,
         createdAt: ctx.now(),
         updatedAt: ctx.now(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DB } from '@tc/db';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -124,10 +125,11 @@ function refusal(quotation: Quotation): string | null {
 }
 
 /**
- * The drawn signature, checked as a PNG by its bytes and written anew (nothing else travels in it).
- * Its size comes from its header first: a still image no larger than the box draws, or no decoding.
+ * The drawn signature, checked as a PNG by its bytes and written anew (nothing else travels in it),
+ * under a key of its own. Its size comes from its header first: a still image no larger than the
+ * box draws, or no decoding.
  */
-async function storeSignature(ctx: Context, quotationId: string, dataUrl: string): Promise<string> {
+async function storeSignature(ctx: Context, dataUrl: string): Promise<string> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const type = detectImageType(bytes);
   const size = pngSize(bytes);
@@ -140,7 +142,7 @@ async function storeSignature(ctx: Context, quotationId: string, dataUrl: string
   const image = await reencodeImage(bytes, type).catch(() => {
     throw new AppError('BAD_REQUEST', 'The signature must be a PNG image');
   });
-  const key = signatureKey(quotationId);
+  const key = signatureKey(randomUUID());
   await ctx.storage.put('private', key, image.bytes);
   return key;
 }
@@ -148,48 +150,55 @@ async function storeSignature(ctx: Context, quotationId: string, dataUrl: string
 /**
  * Accepts or declines in one transaction with its audit row. Nobody is signed in: the trail names
  * the quotation's client account and address, and the name the person typed, as coming through the
- * link (whoever holds the link can decide; the trail says no more than it knows).
+ * link (whoever holds the link can decide; the trail says no more than it knows). `undo` takes
+ * back what was done before the transaction when it fails (the stored signature).
  */
 async function decide(
   ctx: Context,
   input: { token: string; name: string },
-  changes: (quotation: Quotation) => Promise<Updateable<DB['quotations']>>,
+  changes: Updateable<DB['quotations']>,
+  undo: () => Promise<void> = async () => undefined,
 ) {
-  await assertNotThrottled(ctx);
-  const decided = await ctx.db.transaction().execute(async (trx) => {
-    const quotation = await byToken(ctx, input.token, trx);
-    const refused = refusal(quotation);
-    if (refused) throw new AppError('CONFLICT', refused);
-    await trx
-      .updateTable('quotations')
-      .set({ ...(await changes(quotation)), updatedAt: ctx.now() })
-      .where('id', '=', quotation.id)
-      .execute();
-    const next = await readQuotation(trx, quotation.id, ctx.appUrl);
-    const verb = next.status === 'accepted' ? 'accepted' : 'declined';
-    await writeAudit(trx, {
-      entityType: 'quotation',
-      entityId: quotation.id,
-      action: 'status_changed',
-      actor: {
-        via: 'quotation link',
-        id: quotation.clientId,
-        email: quotation.contactEmail,
-        name: input.name,
-      },
-      previous: quotation,
-      next,
-      description: `Quotation ${quotation.quotationNumber} ${verb} online by ${input.name}`,
-      title: quotation.quotationNumber,
-      details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
-      at: ctx.now(),
+  const decided = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const quotation = await byToken(ctx, input.token, trx);
+      const refused = refusal(quotation);
+      if (refused) throw new AppError('CONFLICT', refused);
+      await trx
+        .updateTable('quotations')
+        .set({ ...changes, updatedAt: ctx.now() })
+        .where('id', '=', quotation.id)
+        .execute();
+      const next = await readQuotation(trx, quotation.id, ctx.appUrl);
+      const verb = next.status === 'accepted' ? 'accepted' : 'declined';
+      await writeAudit(trx, {
+        entityType: 'quotation',
+        entityId: quotation.id,
+        action: 'status_changed',
+        actor: {
+          via: 'quotation link',
+          id: quotation.clientId,
+          email: quotation.contactEmail,
+          name: input.name,
+        },
+        previous: quotation,
+        next,
+        description: `Quotation ${quotation.quotationNumber} ${verb} online by ${input.name}`,
+        title: quotation.quotationNumber,
+        details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
+        at: ctx.now(),
+      });
+      // The admins' notice, the publisher's mail and the client's signed copy go with the decision.
+      await pushQuotationDecision(ctx, trx, next);
+      await tellPublisher(ctx, trx, next);
+      if (next.status === 'accepted') await thankClient(ctx, trx, next);
+      return next;
+    })
+    .catch(async (error: unknown) => {
+      await undo();
+      throw error;
     });
-    // The admins' notice, the publisher's mail and the client's signed copy go with the decision.
-    await pushQuotationDecision(ctx, trx, next);
-    await tellPublisher(ctx, trx, next);
-    if (next.status === 'accepted') await thankClient(ctx, trx, next);
-    return next;
-  });
   return toPublic(decided);
 }
 
@@ -214,21 +223,34 @@ async function tellPublisher(ctx: Context, db: Kysely<DB>, quotation: Quotation)
   await queueMail(ctx, db, quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`));
 }
 
-export function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuotationInputSchema>) {
-  return decide(ctx, input, async (quotation) => ({
-    status: 'accepted',
-    acceptedAt: ctx.now(),
-    acceptedBy: input.name,
-    acceptanceNotes: input.notes,
-    signatureUrl: await storeSignature(ctx, quotation.id, input.signature),
-  }));
+export async function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuotationInputSchema>) {
+  await assertNotThrottled(ctx);
+  // Checked and stored before the decision's transaction, which a put must not wait inside (the
+  // database storage on the embedded database shares its one connection); a decision that loses
+  // a race in the transaction takes its file away again.
+  const refused = refusal(await byToken(ctx, input.token));
+  if (refused) throw new AppError('CONFLICT', refused);
+  const signatureUrl = await storeSignature(ctx, input.signature);
+  return decide(
+    ctx,
+    input,
+    {
+      status: 'accepted',
+      acceptedAt: ctx.now(),
+      acceptedBy: input.name,
+      acceptanceNotes: input.notes,
+      signatureUrl,
+    },
+    () => ctx.storage.delete('private', signatureUrl),
+  );
 }
 
-export function rejectQuotation(ctx: Context, input: z.output<typeof rejectQuotationInputSchema>) {
-  return decide(ctx, input, async () => ({
+export async function rejectQuotation(ctx: Context, input: z.output<typeof rejectQuotationInputSchema>) {
+  await assertNotThrottled(ctx);
+  return decide(ctx, input, {
     status: 'rejected',
     rejectedAt: ctx.now(),
     rejectedBy: input.name,
     rejectionReason: input.reason,
-  }));
+  });
 }

@@ -1,5 +1,6 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseStorage } from '../storage/database-storage.js';
 import {
   animatedPng,
   callerFor,
@@ -93,5 +94,30 @@ describe.each(testDatabases())('a client’s signature on $name', ({ create }) =
     const png = await drawImage('png', MAX_SIGNATURE_WIDTH, MAX_SIGNATURE_HEIGHT);
     expect(await accept(png)).toEqual({ status: 200 });
     expect(disk.files()).toEqual([expect.stringMatching(/^private\/signatures\/[0-9a-f-]{36}\.png$/)]);
+  });
+
+  it('keeps one signature when two acceptances race, the loser’s file taken away again', async () => {
+    const before = disk.files().length;
+    const token = await sentQuotation();
+    const signature = dataUrl(await drawImage('png', 40, 20));
+    const race = () => outcome(as(null).quotationLink.accept({ token, name: 'Layla', signature }));
+    const outcomes = await Promise.all([race(), race()]);
+    expect(outcomes.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect(disk.files()).toHaveLength(before + 1);
+  });
+
+  it('stores the signature in the database storage too, outside the decision’s transaction', async () => {
+    // On the embedded database, a put inside the transaction would wait for its one connection forever.
+    const storage = createDatabaseStorage(database.db);
+    const token = await sentQuotation();
+    const signature = dataUrl(await drawImage('png', 40, 20));
+    await callerFor(database.db, { user: null, storage }).caller.quotationLink.accept({
+      token,
+      name: 'Layla',
+      signature,
+    });
+    const keys: string[] = [];
+    for await (const key of storage.list('private')) keys.push(key);
+    expect(keys).toEqual([expect.stringMatching(/^signatures\/[0-9a-f-]{36}\.png$/)]);
   });
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type Dirent } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type FileArea, type FileStorage, PUBLIC_FILES_PREFIX } from './storage.js';
-import { isMadeKey } from './storage-keys.js';
+import { assertMadeKey, isMadeKey } from './storage-keys.js';
 
 /**
  * Files on the local disk: `<root>/public/<key>` and `<root>/private/<key>`, where root is
@@ -12,16 +14,17 @@ import { isMadeKey } from './storage-keys.js';
  */
 export function createDiskStorage(root: string): FileStorage {
   const pathOf = (area: FileArea, key: string) => {
-    if (!isMadeKey(area, key)) throw new Error(`not a key files are stored under: ${area}/${key}`);
+    assertMadeKey(area, key);
     return join(root, area, key);
   };
   return {
-    async put(area, key, bytes) {
+    async put(area, key, body) {
       const path = pathOf(area, key);
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        const source = body instanceof Readable ? body : Readable.from([body]);
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -41,23 +44,23 @@ export function createDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async *list(area) {
-      let entries: Dirent[];
-      try {
-        entries = await readdir(join(root, area), { recursive: true, withFileTypes: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        // A key is a path with '/' whatever the system; a put's temporary '.part' is no key.
-        const key = relative(join(root, area), join(entry.parentPath, entry.name)).split(sep).join('/');
-        if (isMadeKey(area, key)) yield key;
-      }
-    },
     async delete(area, key) {
       await rm(pathOf(area, key), { force: true });
+    },
+    async *list(area) {
+      const folder = join(root, area);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        // A write under way (`.part`) or anything else in the folder is not a stored file.
+        const key = relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (isMadeKey(area, key)) yield key;
+      }
     },
     publicUrl: (key) => `${PUBLIC_FILES_PREFIX}${key}`,
   };

@@ -20,20 +20,24 @@ export interface StoredFile {
 export const storedFileSchema = z.object({ stream: z.instanceof(Readable), size: z.number() });
 
 /**
- * Every file the product keeps, behind one small interface: a local folder today, object storage
- * behind the same calls tomorrow. A put is all-or-nothing: a reader never sees half a file.
+ * Every file the product keeps, behind one small interface: a local folder, the database or object
+ * storage (FILE_STORAGE, file-storages.ts). A put is all-or-nothing: a reader never sees half a file.
  */
 export interface FileStorage {
-  put(area: FileArea, key: string, bytes: Uint8Array): Promise<void>;
-  /** The key of every file in the area (a backup's files). */
-  list(area: FileArea): AsyncIterable<string>;
+  /** Stores the bytes, or what the stream holds, replacing any file of that key. */
+  put(area: FileArea, key: string, body: Uint8Array | Readable): Promise<void>;
   /** The file as a stream, or null when there is none. */
   get(area: FileArea, key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(area: FileArea, key: string): Promise<void>;
+  /** Every key stored in the area (for moving files and backups), in no particular order. */
+  list(area: FileArea): AsyncIterable<string>;
   /** The address a public file is served at. */
   publicUrl(key: string): string;
 }
+
+/** Both areas, for whoever walks every file. */
+export const FILE_AREAS: readonly FileArea[] = ['public', 'private'];
 
 /** The key of a public file's URL (a path, or an absolute address whose path is one), else null: never a key the product would not make. */
 export function publicKeyOf(url: string): string | null {

@@ -449,6 +449,20 @@ export interface Settings {
   value: Json;
 }
 
+export interface StoredFileChunks {
+  bytes: Uint8Array;
+  fileId: string;
+  n: number;
+}
+
+export interface StoredFiles {
+  area: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  key: string;
+  size: number;
+}
+
 export interface ThrottleCounters {
   hits: number;
   key: string;
@@ -545,6 +559,8 @@ export interface DB {
   schedules: Schedules;
   sessions: Sessions;
   settings: Settings;
+  storedFileChunks: StoredFileChunks;
+  storedFiles: StoredFiles;
   throttleCounters: ThrottleCounters;
   uploadSlots: UploadSlots;
   users: Users;

@@ -19,6 +19,7 @@ import * as auditEveryChange from './2026_11_27_0001_audit_every_change.js';
 import * as goalTransactionReversals from './2026_11_27_0002_goal_transaction_reversals.js';
 import * as invoicePayments from './2026_11_27_0101_invoice_payments.js';
 import * as publicChanged from './2026_11_27_0302_public_changed.js';
+import * as storedFiles from './2026_11_27_0601_stored_files.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0002_goal_transaction_reversals': goalTransactionReversals,
   '2026_11_27_0101_invoice_payments': invoicePayments,
   '2026_11_27_0302_public_changed': publicChanged,
+  '2026_11_27_0601_stored_files': storedFiles,
 };
