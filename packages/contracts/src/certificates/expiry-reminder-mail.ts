@@ -1,8 +1,9 @@
 import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
 import { formatClassDate } from '../schedules/schedules.schema.js';
+import { personName } from '../users/person-rules.js';
 
-/** A certificate that reaches a reminder threshold, with the client company it belongs to. */
+/** A certificate that reaches a reminder threshold, with the client account it belongs to. */
 export interface Due {
   id: string;
   certificateNumber: string;
@@ -11,6 +12,7 @@ export interface Due {
   email: string;
   companyName: string | null;
   firstName: string | null;
+  lastName: string | null;
 }
 
 /** The reminder, in the centre's mail layout (HTML and text from the same words). */
@@ -19,7 +21,8 @@ export function expiryReminderMail(certificate: Due, days: number, appUrl: strin
   return centreMail({
     to: certificate.email,
     subject: `Certificate ${certificate.certificateNumber} expires on ${expires}`,
-    greeting: `Dear ${certificate.companyName ?? certificate.firstName ?? 'customer'},`,
+    // The contact person by name, else the company, as every screen and mail names a person.
+    greeting: `Dear ${personName({ ...certificate, email: null }) ?? 'customer'},`,
     blocks: [
       {
         kind: 'text',

@@ -20,7 +20,11 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
 
   beforeAll(async () => {
     database = await create();
-    client = await insertUser(database.db, { companyName: 'Gulf Lifting WLL' });
+    client = await insertUser(database.db, {
+      companyName: 'Gulf Lifting WLL',
+      firstName: 'Huda',
+      lastName: 'Karim',
+    });
     course = await insertCourse(database.db, { name: 'Rigger (Slinger / Signaller)', courseType: 'rigger' });
   });
   afterAll(() => database.close());
@@ -64,7 +68,8 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     await run(clock, mailer);
     const [first] = mailsTo(mailer, cert.email);
     expect(first?.subject).toBe(`Certificate ${cert.certificateNumber} expires on Thu, 1 Apr 2027`);
-    expect(first?.text).toContain('Dear Gulf Lifting WLL,');
+    // The contact person by name, not the company they work for.
+    expect(first?.text).toContain('Dear Huda Karim,');
     expect(first?.text).toContain(`The Rigger (Slinger / Signaller) certificate ${cert.certificateNumber}`);
     expect(first?.text).toContain('in 90 days');
     expect(first?.text).toContain(`${TEST_APP_URL}/?section=contact`);
@@ -97,6 +102,19 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     expect(mailsTo(mailer, cert.email).map((mail) => mail.text.match(/in (\d+ days|a week)/)?.[1])).toEqual([
       '30 days',
     ]);
+  });
+
+  it('greets a client with no contact person by the company', async () => {
+    const clock = new FakeClock(new Date('2027-05-01T05:00:00Z'));
+    const owner = await insertUser(database.db, {
+      companyName: 'Bahrain Cranes',
+      firstName: null,
+      lastName: null,
+    });
+    const cert = await certificate('2027-05-20', owner);
+    const mailer = createRecordingMailer();
+    await run(clock, mailer);
+    expect(mailsTo(mailer, cert.email)[0]?.text).toContain('Dear Bahrain Cranes,');
   });
 
   it('sends each reminder once when several processes run at the same moment', async () => {

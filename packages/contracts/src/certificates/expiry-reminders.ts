@@ -42,6 +42,7 @@ export async function sendExpiryReminders(
         'users.email',
         'users.companyName',
         'users.firstName',
+        'users.lastName',
       ])
       .where('certificates.expiryDate', '>=', window.from)
       .where('certificates.expiryDate', '<=', window.to)

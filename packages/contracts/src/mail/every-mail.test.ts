@@ -159,6 +159,7 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
         email: 'client@example.test',
         companyName: bold,
         firstName: null,
+        lastName: null,
       },
       30,
       APP,
