@@ -25,6 +25,9 @@ export async function setUserRole(
   const target = await findTarget(ctx.db, input.id);
   assertRoleChange(actor, target, input.role);
   if (input.role === target.role) return getAdminUser(ctx.db, target.id);
+  // Staff have names: a client without them is not made staff by a role change either.
+  const [missing] = missingNames(input.role, await getAdminUser(ctx.db, target.id));
+  if (missing) throw new AppError('BAD_REQUEST', missing.message);
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const before = await getAdminUser(trx, target.id);
