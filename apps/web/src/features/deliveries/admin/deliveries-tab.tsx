@@ -12,6 +12,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { deliveryActions, deliveryColumns } from './delivery-columns';
 
 const ALL = 'all';
+const QUEUED_REFRESH_MS = 2_000;
 
 /**
  * The Deliveries tab: every mail and push the platform queued, newest first, with its state, tries
@@ -25,6 +26,9 @@ export function DeliveriesTab() {
   const deliveries = useQuery({
     ...trpc.deliveries.list.queryOptions(list.input),
     placeholderData: keepPreviousData,
+    // A queued delivery goes out (or fails) in a worker within seconds: watch it while one is shown.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((delivery) => delivery.state === 'queued') ? QUEUED_REFRESH_MS : false,
   });
   const failed = useQuery(trpc.deliveries.summary.queryOptions()).data?.failed ?? 0;
   const retry = useTabMutation(trpc.deliveries.retry.mutationOptions(), {
