@@ -59,7 +59,13 @@ export function deliveryColumns(
         </Badge>
       ),
     },
-    { key: 'subject', label: t('deliveries.columns.subject'), card: 'subtitle', cell: (d) => d.subject },
+    {
+      key: 'subject',
+      label: t('deliveries.columns.subject'),
+      card: 'subtitle',
+      minWidth: '12rem',
+      cell: (delivery) => delivery.subject,
+    },
     { key: 'tries', label: t('deliveries.columns.tries'), align: 'end', cell: (delivery) => delivery.tries },
     {
       key: 'lastError',
