@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import type { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createDeliveryQueues,
   jobQueueOf,
@@ -15,15 +15,6 @@ import { callerFor, insertUser, outcome, type TestUser } from '../test-support.j
 // The console's Deliveries over a real pg-boss queue on both databases: the jobs are made through
 // pg-boss's own API (sent, claimed, then completed or failed as a worker would), listed with their
 // state, tries and error but never their body, and a failed one goes back to the queue on Retry.
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe.each(testDatabases())('deliveries on $name', ({ create }) => {
   let database: Database;
@@ -163,12 +154,15 @@ describe.each(testDatabases())('deliveries on $name', ({ create }) => {
     await boss.work<{ to: string }>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (job) delivered.push(job.data.to);
     });
-    const sent = await until(
-      async () =>
-        (await asAdmin().deliveries.list({ state: 'sent' })).items.find((item) => item.id === failedMail),
-      (item) => item !== undefined,
+    await vi.waitFor(
+      async () => {
+        const sent = (await asAdmin().deliveries.list({ state: 'sent' })).items.find(
+          (item) => item.id === failedMail,
+        );
+        expect(sent).toMatchObject({ state: 'sent', tries: 2, lastError: null });
+      },
+      { timeout: 20_000, interval: 200 },
     );
-    expect(sent).toMatchObject({ state: 'sent', tries: 2, lastError: null });
     expect(delivered).toContain('failed@deliveries.test');
   }, 30_000);
 
