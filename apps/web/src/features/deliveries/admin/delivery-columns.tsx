@@ -33,7 +33,6 @@ export function deliveryColumns(
       key: 'recipient',
       label: t('deliveries.columns.recipient'),
       card: 'title',
-      minWidth: '14rem',
       cell: (delivery) => (
         <>
           <Text fw={700} fz="sm" dir="ltr">
@@ -63,7 +62,7 @@ export function deliveryColumns(
       key: 'subject',
       label: t('deliveries.columns.subject'),
       card: 'subtitle',
-      minWidth: '12rem',
+      minWidth: '8rem',
       cell: (delivery) => delivery.subject,
     },
     { key: 'tries', label: t('deliveries.columns.tries'), align: 'end', cell: (delivery) => delivery.tries },
@@ -71,7 +70,7 @@ export function deliveryColumns(
       key: 'lastError',
       label: t('deliveries.columns.lastError'),
       card: 'block',
-      minWidth: '14rem',
+      minWidth: '10rem',
       cell: (delivery) =>
         delivery.lastError ? (
           <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
