@@ -70,7 +70,7 @@ describe.each(testDatabases())('deliveries on $name', ({ create }) => {
       { to: 'queued@deliveries.test', subject: 'Quotation', text: reset },
       null,
     );
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await boss?.stop({ graceful: false });
