@@ -43,9 +43,9 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts a server process and waits until /readyz answers 200. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await findFreePort();
+/** Starts a server process (on `port`, else a free one) and waits until /readyz answers 200. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await findFreePort();
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,17 @@
 // The server the REST tests talk to (not part of the build).
 import { rmSync } from 'node:fs';
 import {
+  createDeliveryQueues,
   createPushSender,
   createRecordingJobQueue,
   createRecordingMailer,
+  jobQueueOf,
   type Mailer,
+  type PgBoss,
   type PushSender,
   type RecordingJobQueue,
   type RecordingMailer,
+  startJobQueue,
 } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
@@ -30,6 +34,8 @@ export interface TestServer {
   disk: ReturnType<typeof temporaryStorage>;
   /** The server's PDF engine: its Chromium starts with the first document a test asks for. */
   pdf: PdfRenderer;
+  /** With `jobQueue`: the real queue the server sends to (no worker takes from it but the test's). */
+  boss?: PgBoss;
 }
 
 /**
@@ -52,6 +58,8 @@ export function useTestServer(
     push?: (database: Database) => PushSender;
     /** TRUST_PROXY's list (the server's loopback by default). */
     trustProxy?: string[];
+    /** A real pg-boss queue with the delivery queues, instead of the recording one. */
+    jobQueue?: true;
   } = {},
 ): TestServer {
   const server = {} as TestServer;
@@ -75,24 +83,29 @@ export function useTestServer(
         appUrl,
         now: () => new Date(),
       });
+    const boss = options.jobQueue
+      ? await startJobQueue(database, { supervise: false, schedule: false })
+      : undefined;
+    if (boss) await createDeliveryQueues(boss);
     const app = await buildServer({
       database,
       logger: options.logger ?? createLogger('silent'),
       webDist,
       storage: disk.storage,
       mailer,
-      jobs,
+      jobs: boss ? jobQueueOf(boss) : jobs,
       pdf,
       appUrl,
       liveHeartbeatMs: options.liveHeartbeatMs,
       push,
       trustProxy: options.trustProxy,
     });
-    Object.assign(server, { app, database, mailer, jobs, deliverQueued, disk, pdf });
+    Object.assign(server, { app, database, mailer, jobs, deliverQueued, disk, pdf, boss });
   }, 120_000);
   afterAll(async () => {
     await server.app?.close();
     await server.pdf?.close();
+    await server.boss?.stop({ graceful: false });
     // A test's own SMTP mailer holds a connection pool.
     (server.mailer as { close?: () => void } | undefined)?.close?.();
     await server.database?.close();

@@ -8,6 +8,7 @@ import { chatRouter } from './chat/chat.router.js';
 import { clientDocumentsRouter } from './client-documents/client-documents.router.js';
 import { contactRouter } from './contact/contact.router.js';
 import { coursesRouter } from './courses/courses.router.js';
+import { deliveriesRouter } from './deliveries/deliveries.router.js';
 import { financialGoalsRouter } from './financial-goals/financial-goals.router.js';
 import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
@@ -33,6 +34,7 @@ export const appRouter = router({
   clientDocuments: clientDocumentsRouter,
   contact: contactRouter,
   courses: coursesRouter,
+  deliveries: deliveriesRouter,
   financialGoals: financialGoalsRouter,
   forms: formsRouter,
   gallery: galleryRouter,

@@ -11,6 +11,7 @@ export * from './client-documents/client-documents.schema.js';
 export * from './clients/client-details.schema.js';
 export * from './contact/contact.schema.js';
 export * from './courses/courses.schema.js';
+export * from './deliveries/deliveries.schema.js';
 export * from './documents/document-settings.schema.js';
 export { FIRST_ISO_DATE, LAST_ISO_DATE } from './fields.js';
 export * from './financial-goals/financial-goals.schema.js';

@@ -18,6 +18,7 @@ import {
 import type { CourseType } from './courses/course-types.js';
 import { restError } from './errors.js';
 import { createRecordingJobQueue } from './jobs/deliveries.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type RecordingMailer } from './mail.js';
 import type { PushSender } from './push/push-sender.js';
@@ -184,20 +185,22 @@ export function callerFor(
     push?: PushSender;
     /** The browser's device cookie: pass one caller's `device` to the next for the same browser. */
     device?: DeviceCookie;
+    /** A real queue (`jobQueueOf(boss)`) whose workers deliver; else one that records and delivers. */
+    jobs?: JobQueue;
   } = {},
 ): TestCaller {
   const mailer = options.mailer ?? createRecordingMailer();
   const session = createSessionRecorder(options.token);
   const device = options.device ?? createDeviceRecorder();
   const user = options.user ? stripPassword(options.user) : null;
-  const jobs = createRecordingJobQueue();
+  const recording = createRecordingJobQueue();
   const ctx = createContextInner({
     db,
     user,
     now: options.now,
     client: options.client ?? { ipAddress: uniqueAddress(), userAgent: 'vitest' },
     mailer,
-    jobs,
+    jobs: options.jobs ?? recording,
     storage: options.storage,
     pdf: options.pdf,
     live: options.live,
@@ -207,8 +210,8 @@ export function callerFor(
     device,
   });
   const caller = afterEachCall(createCaller(ctx), async (succeeded) => {
-    if (succeeded) await jobs.deliverAll(ctx);
-    else jobs.sent.splice(0);
+    if (succeeded) await recording.deliverAll(ctx);
+    else recording.sent.splice(0);
   });
   return { caller, mailer, session, device };
 }

@@ -8,6 +8,7 @@ import { chatRoutes } from './chat.js';
 import { clientDocumentRoutes } from './client-documents.js';
 import { contactRoutes } from './contact.js';
 import { courseRoutes } from './courses.js';
+import { deliveryRoutes } from './deliveries.js';
 import { financialGoalRoutes } from './financial-goals.js';
 import { formRoutes } from './forms.js';
 import { galleryRoutes } from './gallery.js';
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...clientDocumentRoutes,
   ...contactRoutes,
   ...courseRoutes,
+  ...deliveryRoutes,
   ...financialGoalRoutes,
   ...formRoutes,
   ...galleryRoutes,

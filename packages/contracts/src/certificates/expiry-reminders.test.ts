@@ -129,7 +129,7 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     const clock = new FakeClock(new Date('2027-06-01T05:00:00Z'));
     const cert = await certificate('2027-06-06');
     const failingQueue = jobContext(database.db, { now: clock.now });
-    failingQueue.jobs = { send: () => Promise.reject(new Error('queue down')), retry: async () => undefined };
+    failingQueue.jobs = { send: () => Promise.reject(new Error('queue down')), retry: async () => 0 };
     await expect(sendExpiryReminders(failingQueue)).rejects.toThrow('queue down');
     const mailer = createRecordingMailer();
     await run(clock, mailer);

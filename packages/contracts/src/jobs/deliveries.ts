@@ -165,7 +165,7 @@ export function createRecordingJobQueue(): RecordingJobQueue {
     send: async (_db, queue, data) => {
       sent.push({ queue, data: JSON.parse(JSON.stringify(data)) as object });
     },
-    retry: async () => undefined,
+    retry: async () => 0,
     deliverAll: async (deps) => {
       for (const job of sent.splice(0))
         await deliver(deps, job.queue, job.data).catch((error: unknown) => failed.push({ ...job, error }));

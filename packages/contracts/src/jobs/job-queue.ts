@@ -1,6 +1,13 @@
 import type { Database, DB } from '@tc/db';
 import type { Kysely } from 'kysely';
-import { type ConstructorOptions, fromKysely, fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import {
+  type CommandResponse,
+  type ConstructorOptions,
+  fromKysely,
+  fromPglite,
+  PgBoss,
+  type SendOptions,
+} from 'pg-boss';
 
 /*
  * The job queue: pg-boss on the project's own database. Jobs live in PostgreSQL (schema `pgboss`,
@@ -99,8 +106,8 @@ export async function createDeliveryQueues(
  */
 export interface JobQueue {
   send(db: Kysely<DB>, queue: DeliveryQueue, data: object): Promise<void>;
-  /** Brings failed jobs back to be tried again. */
-  retry(queue: DeliveryQueue, ids: readonly string[]): Promise<void>;
+  /** Brings failed (or cancelled) jobs back to be tried again; answers how many it brought back. */
+  retry(queue: DeliveryQueue, ids: readonly string[]): Promise<number>;
 }
 
 export function jobQueueOf(boss: PgBoss): JobQueue {
@@ -109,7 +116,15 @@ export function jobQueueOf(boss: PgBoss): JobQueue {
       await enqueue(boss, db, queue, data);
     },
     retry: async (queue, ids) => {
-      if (ids.length > 0) await boss.retry(queue, [...ids]);
+      if (ids.length === 0) return 0;
+      const failed = await boss.retry(queue, [...ids]);
+      const cancelled = await boss.resume(queue, [...ids]);
+      return affected(failed) + affected(cancelled);
     },
   };
+}
+
+/** How many jobs a pg-boss command changed (its typings declare the answer empty; it holds `affected`). */
+function affected(response: CommandResponse): number {
+  return (response as { affected?: number }).affected ?? 0;
 }

@@ -12,6 +12,7 @@ import {
   IconPhoto,
   IconReportAnalytics,
   IconSchool,
+  IconSend,
   IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
@@ -28,6 +29,7 @@ import { useChatUnread } from '../chat/chat-live';
 import { TeamChat } from '../chat/team-chat';
 import { ContactMessagesTab } from '../contact/admin/contact-messages-tab';
 import { CoursesTab } from '../courses/admin/courses-tab';
+import { DeliveriesTab } from '../deliveries/admin/deliveries-tab';
 import { FinancialGoalsTab } from '../financial-goals/admin/financial-goals-tab';
 import { FormsTab } from '../forms/admin/forms-tab';
 import { GalleryTab } from '../gallery/admin/gallery-tab';
@@ -85,6 +87,7 @@ function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
     },
     reports: { label: t('console.tabs.reports'), icon: icon(IconReportAnalytics), Content: ReportsTab },
     audit: { label: t('console.tabs.audit'), icon: icon(IconHistory), Content: AuditTab },
+    deliveries: { label: t('console.tabs.deliveries'), icon: icon(IconSend), Content: DeliveriesTab },
     'push-notifications': {
       label: t('console.tabs.pushNotifications'),
       icon: icon(IconBell),

@@ -15,6 +15,7 @@ const tabRoles = {
   'financial-goals': ['admin'],
   reports: ['admin'],
   audit: ['admin'],
+  deliveries: ['admin'],
   'push-notifications': ['admin', 'instructor'],
   chat: ['admin', 'instructor'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
+import { FailedDeliveriesCard } from '../../deliveries/admin/failed-deliveries-card';
 import { AnalyticsFigures } from './analytics-figures';
 import { AnalyticsOverviews } from './analytics-overviews';
 import { MonthlyClasses } from './monthly-classes';
@@ -30,7 +31,8 @@ function AnalyticsSkeleton() {
 
 /**
  * The admin's first tab: the centre's counts, the status overviews, the course types, the contact
- * messages, the revenue of accepted quotations and a year of classes, all from one call.
+ * messages, the revenue of accepted quotations and a year of classes, all from one call; then the
+ * failed deliveries, read on their own.
  */
 export function AnalyticsTab() {
   const { t } = useTranslation();
@@ -52,6 +54,7 @@ export function AnalyticsTab() {
       ) : (
         <>
           <AnalyticsFigures analytics={analytics.data} />
+          <FailedDeliveriesCard />
           <AnalyticsOverviews analytics={analytics.data} />
           <MonthlyClasses monthly={analytics.data.monthly} />
         </>
