@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../free-port.js';
+import { findFreePort } from '../free-port.ts';
 
 // The production server as an operator runs it: `node apps/api/dist/main.js` with env variables.
 const root = join(import.meta.dirname, '../..');
@@ -30,11 +30,11 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts a server process and waits until /readyz answers 200. */
+/** Starts a server process (on env.PORT, else a free port) and waits until /readyz answers 200. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await findFreePort();
+  const port = env.PORT ?? String(await findFreePort());
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
