@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../free-port.js';
+import { findFreePort } from '../free-port.ts';
 
 // The production server as an operator runs it: `node apps/api/dist/main.js` with env variables.
 const root = join(import.meta.dirname, '../..');
@@ -43,11 +43,11 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts a server process (on `port`, else a free one) and waits until /readyz answers 200. */
+/** Starts a server process (on `port`, else env.PORT, else a free port) and waits until /readyz answers 200. */
 export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
-  port ??= await findFreePort();
+  const chosen = String(port ?? env.PORT ?? (await findFreePort()));
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: chosen, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,7 +57,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${chosen}`;
   // A first start on a fresh folder also creates the job queue's schema: allow a loaded machine time.
   const deadline = Date.now() + 90_000;
   for (;;) {
