@@ -141,12 +141,15 @@ test('a member of staff without a name gives it at sign-in before anything else'
     const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
     const client = new pg.Client({ connectionString: databaseUrl.toString() });
     await client.connect();
-    await client.query("update users set role = 'admin', first_name = null, last_name = null where email = $1", [
-      email,
-    ]);
+    await client.query(
+      "update users set role = 'admin', first_name = null, last_name = null where email = $1",
+      [email],
+    );
     await client.end();
     const password = `Own-${randomUUID().slice(0, 12)}`;
-    expect((await api.post('/api/auth/login', { data: { email, password: temporaryPassword } })).status()).toBe(200);
+    expect(
+      (await api.post('/api/auth/login', { data: { email, password: temporaryPassword } })).status(),
+    ).toBe(200);
     const changed = await api.post('/api/auth/change-password', {
       data: { currentPassword: temporaryPassword, newPassword: password },
     });
