@@ -8,7 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // One worker context for all files: the migrated template database is built once, not per file.
     isolate: false,
-    hookTimeout: 60_000,
+    // A hook builds a database (PGlite initdb and migrations, or a PostgreSQL one): on a machine
+    // running every suite at once that has taken over a minute.
+    hookTimeout: 180_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-report.json' },
   },

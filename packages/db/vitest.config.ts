@@ -10,7 +10,9 @@ export default defineConfig({
     // on module state of its own.
     isolate: false,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook builds a database (PGlite initdb and migrations, or a PostgreSQL one): on a machine
+    // running every suite at once that has taken over a minute.
+    hookTimeout: 180_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-report.json' },
   },
