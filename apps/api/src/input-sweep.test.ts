@@ -82,7 +82,8 @@ const asQuery = (input: Record<string, unknown>) =>
   );
 
 describe.each(testDatabases())('malformed input to every route on $name', ({ create }) => {
-  const server = useTestServer(create);
+  // A real job queue: the deliveries routes read its table.
+  const server = useTestServer(create, { jobQueue: true });
   let ids: KnownIds;
   const callers: { name: string; cookies: Record<string, string> }[] = [{ name: 'visitor', cookies: {} }];
 

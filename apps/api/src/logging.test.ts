@@ -53,6 +53,7 @@ describe.each(testDatabases())('the logs of sign-in and password reset on $name'
     // The reset link goes to the outbox; the page, the check (REST and tRPC) and the reset itself.
     await post('/api/auth/reset-password-direct', { email: user.email, newPassword: 'Ignored-pass-1' });
     secrets.push('Ignored-pass-1');
+    await server.deliverQueued();
     const outbox = join(dataDir, 'outbox');
     const file = await waitFor(() =>
       existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith('.eml')) : undefined,
