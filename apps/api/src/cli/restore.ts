@@ -16,7 +16,9 @@ runCli(async () => {
   const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
     const storage = createFileStorage(env.fileStorage, { db: database.db, dataDir: env.dataDir });
-    const restored = await restoreBackup(database, storage, resolve(file));
+    const restored = await restoreBackup(database, storage, resolve(file), {
+      filesInDatabase: env.fileStorage.kind === 'database',
+    });
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${env.dataDir}`;
     console.log(
       `Restored into ${where}: ${describeArchive(restored)}, as backed up at ${restored.manifest.createdAt}.`,

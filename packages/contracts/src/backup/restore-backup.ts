@@ -1,3 +1,7 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Database, type DB, migrateTo } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 import type { FileArea, FileStorage } from '../storage/storage.js';
@@ -34,14 +38,20 @@ const MAX_CHUNK_BYTES = 256 * 1024 * 1024;
  * transaction, and puts every file. Nothing is left behind when it fails: the transaction rolls
  * back and the files already put are deleted.
  */
+export interface RestoreOptions {
+  /** FILE_STORAGE=database: the storage's tables come with the migrations, empty. */
+  filesInDatabase?: boolean;
+}
+
 export async function restoreBackup(
   database: Database,
   storage: FileStorage,
   path: string,
+  options: RestoreOptions = {},
 ): Promise<RestoreSummary> {
   const { manifest, entries, close } = await openArchive(path);
   try {
-    return await restoreInto(database, storage, path, manifest, entries);
+    return await restoreInto(database, storage, path, manifest, entries, options);
   } finally {
     close();
   }
@@ -53,9 +63,14 @@ async function restoreInto(
   path: string,
   manifest: BackupManifest,
   entries: AsyncGenerator<ArchiveEntry>,
+  options: RestoreOptions,
 ): Promise<RestoreSummary> {
-  await assertEmpty(database, storage);
+  await assertEmpty(database, storage, options);
   const put: Array<{ area: FileArea; key: string }> = [];
+  // The files wait on disk until the rows are in: a storage in the database (FILE_STORAGE=database)
+  // writes on a connection of its own, which sees the tables only once the transaction commits.
+  const waiting = await mkdtemp(join(tmpdir(), 'tc-restore-'));
+  const files: Array<{ area: FileArea; key: string; path: string }> = [];
   try {
     await database.db.transaction().execute(async (trx) => {
       await migrateTo(trx, manifest.migration);
@@ -75,8 +90,9 @@ async function restoreInto(
           if (entry.size > MAX_CHUNK_BYTES) throw damaged(path, `${entry.name} is too large`);
           await insertChunk(trx, table, parseChunk(path, entry.name, await entry.bytes(), table));
         } else if (kind?.kind === 'file') {
-          await storage.put(kind.area, kind.key, await entry.bytes());
-          put.push(kind);
+          const file = join(waiting, String(files.length));
+          await writeFile(file, await entry.bytes());
+          files.push({ area: kind.area, key: kind.key, path: file });
         } else {
           throw damaged(path, `it holds an unknown entry, ${entry.name}`);
         }
@@ -89,14 +105,24 @@ async function restoreInto(
       await restoreForeignKeys();
       await restoreTriggers();
     });
+    for (const file of files) {
+      await storage.put(file.area, file.key, createReadStream(file.path));
+      put.push(file);
+    }
   } catch (error) {
     for (const { area, key } of put) await storage.delete(area, key);
     throw error;
+  } finally {
+    await rm(waiting, { recursive: true, force: true });
   }
   return { manifest, files: put.length };
 }
 
-async function assertEmpty(database: Database, storage: FileStorage): Promise<void> {
+async function assertEmpty(
+  database: Database,
+  storage: FileStorage,
+  { filesInDatabase = false }: RestoreOptions,
+): Promise<void> {
   if ((await publicRelationCount(database.db)) > 0) {
     throw new BackupError(
       database.kind === 'pglite'
@@ -104,7 +130,8 @@ async function assertEmpty(database: Database, storage: FileStorage): Promise<vo
         : 'The database at DATABASE_URL is not empty: restore into a new, empty PostgreSQL database (createdb).',
     );
   }
-  for (const area of ['public', 'private'] as const) {
+  // A storage in the database is empty with it (its tables come with the migrations).
+  for (const area of filesInDatabase ? [] : (['public', 'private'] as const)) {
     for await (const key of storage.list(area)) {
       throw new BackupError(
         `The file storage already holds files (${area}/${key}): restore into an empty one (a new DATA_DIR).`,
