@@ -13,6 +13,8 @@ test('the admin creates a client, who signs in with the temporary password and c
   page,
   context,
 }, testInfo) => {
+  // A long journey (two sign-ins, a user created, a password chosen): about 30 s on a busy machine.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const clientEmail = uniqueEmail('client', testInfo);
 
