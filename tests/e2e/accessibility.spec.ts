@@ -145,34 +145,31 @@ async function bookClassThroughApi(page: Page) {
   });
 }
 
-test('the console tabs and their add dialogs have no serious accessibility violation', async ({ page }) => {
-  // Ten tabs and dialogs, each checked by axe: more than the default 30 seconds on a busy machine.
-  test.setTimeout(120_000);
-  await signInAsMainAdmin(page);
-  await bookClassThroughApi(page);
-  await page.goto('/');
-  for (const [tab, heading, add] of [
-    ['Users', 'Users', 'Add User'],
-    ['Schedules', 'Class Schedules', 'Add Schedule'],
-    ['Schedules', 'Class Schedules', 'Bulk Schedule'],
-    ['Certificates', 'Certificates', 'Upload Certificate'],
-    ['Public Certificates', 'Public Certificates', 'Publish Certificate'],
-    ['Public Certificates', 'Public Certificates', 'Import CSV'],
-    ['Quotations', 'Quotations', 'New Quotation'],
-    ['Quotations', 'Quotations', 'Document Settings'],
-    ['Courses', 'Courses', 'Add Course'],
-    ['Gallery', 'Photo Gallery Management', 'Add Photo'],
-  ] as const) {
+for (const [tab, heading, adds] of [
+  ['Users', 'Users', ['Add User']],
+  ['Schedules', 'Class Schedules', ['Add Schedule', 'Bulk Schedule']],
+  ['Certificates', 'Certificates', ['Upload Certificate']],
+  ['Public Certificates', 'Public Certificates', ['Publish Certificate', 'Import CSV']],
+  ['Quotations', 'Quotations', ['New Quotation', 'Document Settings']],
+  ['Courses', 'Courses', ['Add Course']],
+  ['Gallery', 'Photo Gallery Management', ['Add Photo']],
+] as const) {
+  test(`the console's ${tab} tab and its dialogs have no serious accessibility violation`, async ({ page }) => {
+    await signInAsMainAdmin(page);
+    if (tab === 'Schedules') await bookClassThroughApi(page);
+    await page.goto('/');
     await openConsoleTab(page, tab);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: add }).click();
-    await expect(
-      page.getByRole('dialog', { name: add === 'Import CSV' ? 'Import Certificates from CSV' : add }),
-    ).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  }
-});
+    for (const add of adds) {
+      await page.getByRole('button', { name: add }).click();
+      await expect(
+        page.getByRole('dialog', { name: add === 'Import CSV' ? 'Import Certificates from CSV' : add }),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+  });
+}

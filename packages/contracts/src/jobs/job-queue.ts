@@ -85,6 +85,9 @@ export type DeliveryQueue = (typeof DELIVERY_QUEUES)[number];
 /** A sent or failed delivery stays listed in the console this long, then pg-boss deletes it. */
 export const DELIVERY_KEEP_SECONDS = 90 * 24 * 60 * 60;
 
+/** How long a delivery may go without its worker's heartbeat before it is taken back. */
+export const DELIVERY_HEARTBEAT_SECONDS = 30;
+
 /** Creates the delivery queues with their retry policy (a no-op for a queue that exists). */
 export async function createDeliveryQueues(
   boss: PgBoss,
@@ -95,8 +98,11 @@ export async function createDeliveryQueues(
       ...DELIVERY_RETRIES,
       ...retries,
       deleteAfterSeconds: DELIVERY_KEEP_SECONDS,
-      // A process killed mid-send leaves its job active; after this long it is tried again.
+      // A send may take this long (a mail server that answers slowly, a document to print).
       expireInSeconds: 5 * 60,
+      // A worker beats every 15 seconds while it sends; a process killed mid-send stops beating,
+      // and the next maintenance pass (each minute) hands its job back to be tried again.
+      heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS,
     });
 }
 
