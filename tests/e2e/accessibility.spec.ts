@@ -154,7 +154,9 @@ for (const [tab, heading, adds] of [
   ['Courses', 'Courses', ['Add Course']],
   ['Gallery', 'Photo Gallery Management', ['Add Photo']],
 ] as const) {
-  test(`the console's ${tab} tab and its dialogs have no serious accessibility violation`, async ({ page }) => {
+  test(`the console's ${tab} tab and its dialogs have no serious accessibility violation`, async ({
+    page,
+  }) => {
     await signInAsMainAdmin(page);
     if (tab === 'Schedules') await bookClassThroughApi(page);
     await page.goto('/');

@@ -11,7 +11,7 @@ import { quotationAttachment } from '../quotations/quotation-mail.js';
 import { readQuotation } from '../quotations/quotation-read.js';
 import {
   createDeliveryQueues,
-  DELIVERY_RETRIES,
+  type DELIVERY_RETRIES,
   type DeliveryQueue,
   type JobQueue,
   MAIL_QUEUE,
@@ -163,7 +163,11 @@ export async function startDeliveryWorkers(
           jobs.map(({ id, data }) =>
             deliver(deps, queue, data as object).then(
               () => ({ id, status: 'completed' as const }),
-              (error: unknown) => ({ id, status: 'failed' as const, output: { message: errorMessage(error) } }),
+              (error: unknown) => ({
+                id,
+                status: 'failed' as const,
+                output: { message: errorMessage(error) },
+              }),
             ),
           ),
         ),
