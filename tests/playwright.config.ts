@@ -23,6 +23,25 @@ const adminPassword = 'E2e-admin-password-1';
 
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Journeys of the console's back office. On a phone their screens are the console's shared ones
+ * (a table becomes cards, the navigation a drawer), which the journeys kept on both sizes follow.
+ */
+const backOfficeFlows = [
+  'analytics',
+  'audit-trail',
+  'client-details',
+  'contact-messages',
+  'deliveries',
+  'financial-goals',
+  'inline-editing',
+  'invoice-payments',
+  'mail-previews',
+  'reports',
+  'schedules-dates',
+  'users-people',
+];
+
 export default defineConfig({
   outputDir: 'test-results',
   workers: 1,
@@ -45,6 +64,10 @@ export default defineConfig({
     {
       name: 'mobile',
       testDir: './e2e',
+      // The back office's own flows run at 1280 px only: a centre's staff work them at a desk, and
+      // every console tab and dialog is still checked at 390 px (layout.spec.ts: each tab fits and
+      // passes axe; console-dialogs.spec.ts and accessibility.spec.ts: the dialogs).
+      testIgnore: backOfficeFlows.map((name) => `**/${name}.spec.ts`),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
   ],

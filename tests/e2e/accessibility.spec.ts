@@ -154,16 +154,13 @@ for (const [tab, heading, adds] of [
   ['Courses', 'Courses', ['Add Course']],
   ['Gallery', 'Photo Gallery Management', ['Add Photo']],
 ] as const) {
-  test(`the console's ${tab} tab and its dialogs have no serious accessibility violation`, async ({
-    page,
-  }) => {
+  // The tab itself is checked by layout.spec.ts (every tab fits the screen and passes axe).
+  test(`the console's ${tab} tab's dialogs have no serious accessibility violation`, async ({ page }) => {
     await signInAsMainAdmin(page);
     if (tab === 'Schedules') await bookClassThroughApi(page);
     await page.goto('/');
     await openConsoleTab(page, tab);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
     for (const add of adds) {
       await page.getByRole('button', { name: add }).click();
       await expect(

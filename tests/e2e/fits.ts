@@ -46,6 +46,16 @@ export function fitProblems(page: Page): Promise<string[]> {
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA, and axe's best practices). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog's overlay still fading in would be measured half-way: wait for the transitions to end
+  // (not for a spinner's endless turn; one that is cancelled has ended too).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

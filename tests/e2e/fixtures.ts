@@ -25,10 +25,12 @@ export const test = base.extend<{ scriptErrors: string[] }>({
 export { expect } from '@playwright/test';
 
 /**
- * Saves a full-page screenshot as test-results/screenshots/<name>-<project>.png for a human to look
- * at; `screenOnly` keeps to what the screen shows (a full-page shot scrolls, which closes a popup).
+ * With SCREENSHOTS=1, saves a full-page screenshot as test-results/screenshots/<name>-<project>.png
+ * for a human to look at; `screenOnly` keeps to what the screen shows (a full-page shot scrolls,
+ * which closes a popup). Without it, nothing: the test command takes no pictures nobody looks at.
  */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, screenOnly = false) {
+  if (!process.env.SCREENSHOTS || process.env.SCREENSHOTS === '0') return;
   // Lazy images below the fold would be blank in a full-page shot: load them all first.
   await page.evaluate(async () => {
     const images = [...document.images];
