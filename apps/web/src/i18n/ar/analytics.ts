@@ -92,7 +92,7 @@ export const analyticsTexts = {
     monthly: {
       title: 'الحصص والمتدربون خلال آخر 12 شهرًا',
       summary: 'من {{from}} إلى {{to}}: {{classes}} و{{candidates}}. لا تُحتسب الحصص الملغاة.',
-      busiest: 'أكثر الأشهر نشاطًا كان {{month}}، بعدد {{classes}} و{{candidates}}.',
+      busiest: 'أكثر الأشهر نشاطًا كان {{month}}، وفيه {{classes}} و{{candidates}}.',
       classCount: '{{count}} حصة',
       classCount_zero: 'لا حصص',
       classCount_one: 'حصة واحدة',
@@ -119,7 +119,7 @@ export const analyticsTexts = {
     month: 'الشهر',
     year: 'السنة',
     downloadPdf: 'تنزيل PDF',
-    downloadMonthLabel: 'تنزيل PDF لفترة {{period}}',
+    downloadMonthLabel: 'تنزيل PDF لشهر {{period}}',
     downloadYearLabel: 'تنزيل PDF لعام {{year}}',
     downloadStarted: 'بدأ التنزيل',
     downloadFailed: 'تعذّر التنزيل',

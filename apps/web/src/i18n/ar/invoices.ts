@@ -24,7 +24,7 @@ export const invoicesTexts = {
       title: 'تسجيل دفعة: {{number}}',
       balance: 'الرصيد المستحق: {{balance}} من {{total}}',
       amount: 'المبلغ',
-      amountText: 'BD، بحد أقصى منزلتين عشريتين؛ ولا يزيد على الرصيد',
+      amountText: 'بالدينار البحريني (BD)، بحد أقصى منزلتين عشريتين، ولا يزيد على الرصيد',
       paidAt: 'تاريخ الدفع',
       method: 'طريقة الدفع',
       reference: 'المرجع',
