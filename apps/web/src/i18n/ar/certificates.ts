@@ -98,7 +98,7 @@ export const certificatesTexts = {
       open: 'فتح صفحة التحقق',
       qrPng: 'تنزيل رمز QR (PNG)',
       qrSvg: 'تنزيل رمز QR (SVG)',
-      revoke: 'إلغاء',
+      revoke: 'إلغاء الشهادة',
       delete: 'إزالة',
     },
     publishTitle: 'نشر شهادة',
