@@ -1,3 +1,4 @@
+import type { Catalogue } from './catalogue';
 import { en } from './en';
 
 /** Every text's key: the dotted path to a string in en.ts, so a mistyped key fails the typecheck. */
@@ -10,13 +11,8 @@ type KeysOf<Node, Prefix extends string = ''> = {
 export type TextKey = KeysOf<typeof en>;
 export type TFunction = (key: TextKey, values?: Record<string, string | number>) => string;
 
-// One language today: the texts are bundled, so every render is translated from the first one.
-// A second language would add its own copy of en's shape here and a choice of the two.
-const language = 'en';
-const countFormat = new Intl.NumberFormat(language);
-
-function lookup(key: string): string | undefined {
-  let node: unknown = en;
+function lookup(catalogue: unknown, key: string): string | undefined {
+  let node = catalogue;
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
@@ -24,19 +20,38 @@ function lookup(key: string): string | undefined {
 }
 
 /**
- * The text of `key`, with each `{{name}}` replaced by `values.name`. With a count of 1, the text
- * `<key>_one` is used where there is one ('1 class', not '1 classes'); a count, a quantity, is
- * written with the language's digit grouping ('10,000 entries'), other numbers as they are (years).
+ * The `t` of a language (a BCP 47 tag such as 'en' or 'ar-BH') reading the texts of `catalogue`.
+ *
+ * `t(key, values)` answers the text of `key`, with each `{{name}}` replaced by `values.name`. With a
+ * numeric `values.count`, the text `<key>_<category>` is used where there is one, the category being
+ * the language's plural rule for the count (`Intl.PluralRules`: English 'one' for 1, so '1 class', not
+ * '1 classes'; Arabic 'zero', 'one', 'two', 'few', 'many'), else the plain key, which is the 'other' form.
+ * A count, a quantity, is written with the language's digit grouping in Latin digits ('10,000 entries'),
+ * other numbers as they are (years).
  */
-export const t: TFunction = (key, values) => {
-  const text = (values?.count === 1 ? lookup(`${key}_one`) : undefined) ?? lookup(key) ?? key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    if (!(name in values)) return placeholder;
-    const value = values[name];
-    return name === 'count' && typeof value === 'number' ? countFormat.format(value) : String(value);
-  });
-};
+export function createTranslator(language: string, catalogue: Catalogue): TFunction {
+  const pluralRules = new Intl.PluralRules(language);
+  const countFormat = new Intl.NumberFormat(language, { numberingSystem: 'latn' });
+  return (key, values) => {
+    const count = values?.count;
+    const plural =
+      typeof count === 'number' ? lookup(catalogue, `${key}_${pluralRules.select(count)}`) : undefined;
+    const text = plural ?? lookup(catalogue, key) ?? key;
+    if (!values) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+      if (!(name in values)) return placeholder;
+      const value = values[name];
+      return name === 'count' && typeof value === 'number' ? countFormat.format(value) : String(value);
+    });
+  };
+}
+
+// One language in the app today: the English texts are bundled, so every render is translated from the
+// first one. Other catalogues (ar.ts) are not imported here, so that they stay out of the English bundle.
+const language = 'en';
+
+/** The English `t`. */
+export const t: TFunction = createTranslator(language, en);
 
 const translation = { t, i18n: { language } } as const;
 
