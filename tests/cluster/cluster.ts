@@ -32,8 +32,12 @@ export interface Cluster {
    * for its exit, start it again on its port, wait for /readyz, put it back.
    */
   restart: (index: number) => Promise<void>;
-  /** kill -9 of process `index`, then start it again on its port and wait for /readyz. */
-  kill: (index: number) => Promise<void>;
+  /**
+   * kill -9 of process `index`, then start it again on its port and wait for /readyz. Answers
+   * when the signal was sent and when the process was gone: a request that reached it in between
+   * was in flight on it.
+   */
+  kill: (index: number) => Promise<{ signalledAt: number; exitedAt: number }>;
   /** nginx's error log so far. */
   proxyErrors: () => string;
   stop: () => Promise<void>;
@@ -65,17 +69,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
 
-  // Both processes share one DATA_DIR: uploaded files are still kept on a process's disk until the
-  // database file storage lands; the same folder lets either serve what the other stored.
-  const dataDir = mkdtempSync(join(tmpdir(), 'tc-cluster-'));
+  // Each process has a data folder of its own, as on two machines: the files live in the database
+  // (FILE_STORAGE's default with DATABASE_URL), so either serves what the other stored.
   const ports = [await findFreePort(), await findFreePort()];
+  const dataDirs = ports.map(() => mkdtempSync(join(tmpdir(), 'tc-cluster-')));
+  const removeDataDirs = () => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
   const nginxPort = options.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${nginxPort}`;
-  const env = (port: number) => ({
+  const env = (index: number) => ({
     DATABASE_URL: options.databaseUrl,
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDirs[index] ?? '',
     APP_URL: url,
-    PORT: String(port),
+    PORT: String(ports[index]),
     // nginx on loopback is the proxy whose X-Forwarded-For is believed.
     TRUST_PROXY: 'loopback',
     ...options.env,
@@ -83,19 +90,18 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const processes: RunningServer[] = [];
   let nginx: RunningNginx | undefined;
   try {
-    for (const port of ports) processes.push(await startServer(env(port)));
+    for (const index of ports.keys()) processes.push(await startServer(env(index)));
     nginx = await startNginx(nginxPort, ports);
   } catch (error) {
     await Promise.all(processes.map((server) => server.stop()));
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDirs();
     throw error;
   }
   const proxy = nginx;
 
   const startAgain = async (index: number) => {
-    const port = ports[index];
-    if (port === undefined) throw new Error(`no process ${index}`);
-    processes[index] = await startServer(env(port));
+    if (ports[index] === undefined) throw new Error(`no process ${index}`);
+    processes[index] = await startServer(env(index));
   };
   const running = (server: RunningServer) =>
     server.process.exitCode === null && server.process.signalCode === null;
@@ -115,15 +121,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     kill: async (index) => {
       const server = processes[index];
       if (!server) throw new Error(`no process ${index}`);
-      const exited = new Promise((resolve) => server.process.once('exit', resolve));
+      const exited = new Promise<number>((resolve) => server.process.once('exit', () => resolve(Date.now())));
+      const signalledAt = Date.now();
       server.process.kill('SIGKILL');
-      await exited;
+      const exitedAt = await exited;
       await startAgain(index);
+      return { signalledAt, exitedAt };
     },
     stop: async () => {
       await proxy.stop();
       await Promise.all(processes.filter(running).map((server) => server.stop()));
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDirs();
     },
   };
 }

@@ -132,7 +132,9 @@ export async function startNginx(listen: number, upstreams: number[]): Promise<R
       writeFileSync(configPath, nginxConfig(dir, listen, upstreams, state));
       child.kill('SIGHUP');
       const deadline = Date.now() + 15_000;
-      while ((await generation(url)) !== String(state.generation)) {
+      // The new generation serves new connections; the old workers still finish the requests they
+      // had read, some bound for the process about to stop: drained once only one worker is left.
+      while ((await generation(url)) !== String(state.generation) || workers(child.pid).length > 1) {
         if (Date.now() > deadline) throw new Error(`nginx did not reload:\n${errorLog(dir)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -159,6 +161,12 @@ const generation = (url: string) =>
       res.on('end', () => resolve(body));
     }).on('error', () => resolve(''));
   });
+
+/** nginx's worker processes: the master's children (worker_processes 1, no cache manager). */
+const workers = (master: number | undefined) => {
+  const path = `/proc/${master}/task/${master}/children`;
+  return existsSync(path) ? readFileSync(path, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+};
 
 const errorLog = (dir: string) => {
   const path = join(dir, 'error.log');
