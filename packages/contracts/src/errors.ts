@@ -78,3 +78,7 @@ export function restError(error: unknown): { status: number; body: { message: st
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/** What went wrong, as one line for a log or a delivery's last error. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

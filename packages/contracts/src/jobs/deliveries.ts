@@ -2,6 +2,7 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Context } from '../context.js';
+import { errorMessage } from '../errors.js';
 import { invoicePdf } from '../invoices/invoices.service.js';
 import type { Mail, MailAttachment, Mailer } from '../mail.js';
 import type { PushPayload } from '../push/push.schema.js';
@@ -172,10 +173,6 @@ export async function startDeliveryWorkers(
           ),
         ),
     );
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A queue that keeps what was sent, for tests that call procedures directly. */

@@ -3,6 +3,7 @@ import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Role } from '../auth/auth.schema.js';
+import { errorMessage } from '../errors.js';
 import type { PushPayload } from './push.schema.js';
 import { BROWSER_PUSH_HOSTS, pushEndpointAllowed } from './push-endpoints.js';
 import { assertVapidKeys, storedVapidKeys, type VapidKeys } from './vapid-keys.js';
@@ -56,7 +57,6 @@ export interface PushSenderOptions {
 
 const DEFAULT_SUBJECT = 'mailto:admin@localhost';
 const silent: PushLog = { warn: () => undefined };
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createPushSender(options: PushSenderOptions): PushSender {
   const { db, agent, log = silent, timeoutMs = 5000, ttlSeconds = 24 * 60 * 60 } = options;

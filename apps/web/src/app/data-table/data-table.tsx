@@ -159,6 +159,7 @@ function RowTable<T>({ rows, columns, rowKey, label, menu, paging }: LayoutProps
                 key={column.key}
                 ta={column.align}
                 miw={column.minWidth}
+                className={column.nowrap ? classes.nowrap : undefined}
                 aria-sort={paging ? ariaSort(paging.sort, column.sort) : undefined}
               >
                 {paging && column.sort ? (
