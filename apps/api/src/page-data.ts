@@ -1,14 +1,28 @@
-import { appRouter, type Context, PAGE_DATA_ELEMENT_ID, type PageData } from '@tc/contracts';
+import {
+  appRouter,
+  type Context,
+  chooseLanguage,
+  isLanguage,
+  LANGUAGE_QUERY,
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+} from '@tc/contracts';
 
-/** The data every page starts with (PageData), read through the same procedures the browser calls. */
-export async function readPageData(ctx: Context): Promise<PageData> {
+/**
+ * The data every page starts with (PageData), read through the same procedures the browser calls.
+ * A `?lang=en|ar` in the page's address chooses the language first (the cookie, and the account of
+ * a signed-in user), as a link in a mail or a QR code does.
+ */
+export async function readPageData(requestCtx: Context, query: unknown): Promise<PageData> {
+  const chosen = (query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
+  const ctx = isLanguage(chosen) ? await chooseLanguage(requestCtx, chosen) : requestCtx;
   const caller = appRouter.createCaller(ctx);
   const [me, websiteContent, courses] = await Promise.all([
     caller.auth.me(),
     caller.websiteContent.get(),
     caller.courses.list(),
   ]);
-  return { me, websiteContent, courses };
+  return { language: ctx.language, me, websiteContent, courses };
 }
 
 /**

@@ -1,10 +1,13 @@
 import {
   type Context,
+  callerLanguage,
   createContextInner,
   DEVICE_COOKIE,
   type FileStorage,
   findSessionUser,
   type JobQueue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type LiveBus,
   type Mailer,
   type PushSender,
@@ -35,7 +38,8 @@ export interface ContextDeps {
 /**
  * The procedure context of one HTTP request: the database, the user behind the session cookie,
  * and the cookie itself (HttpOnly, SameSite=Lax, Secure behind HTTPS, expiring with the session);
- * beside it the device cookie, with the same attributes, which outlives sign-outs.
+ * beside it the device cookie, with the same attributes, which outlives sign-outs, and the `lang`
+ * cookie (a year) that, with the account and Accept-Language, gives the caller's language.
  */
 export async function contextFromRequest(
   deps: ContextDeps,
@@ -76,6 +80,19 @@ export async function contextFromRequest(
       value: req.cookies[DEVICE_COOKIE] || undefined,
       set: (value, expiresAt) => {
         reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, expires: expiresAt });
+      },
+    },
+    language: callerLanguage({
+      account: user?.language,
+      cookie: req.cookies[LANGUAGE_COOKIE],
+      acceptLanguage: req.headers['accept-language'],
+    }),
+    languageCookie: {
+      set: (language) => {
+        reply.setCookie(LANGUAGE_COOKIE, language, {
+          ...cookieOptions,
+          maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+        });
       },
     },
   });

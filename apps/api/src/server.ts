@@ -123,7 +123,7 @@ export async function buildServer({
   registerHealthRoutes(app, database, readiness);
 
   await registerWebApp(app, webDist, deps.appUrl, async (req, reply) =>
-    readPageData(await contextFromRequest(deps, req, reply)),
+    readPageData(await contextFromRequest(deps, req, reply), req.query),
   );
   return app;
 }

@@ -89,6 +89,7 @@ export const sessionUserKeys = [
   'firstName',
   'id',
   'isMainAdmin',
+  'language',
   'lastName',
   'mustChangePassword',
   'phone',

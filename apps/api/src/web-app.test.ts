@@ -87,6 +87,7 @@ describe('the page with its data written in', () => {
     '<!doctype html><html><head><title>Training Centre</title></head><body><div id="root"></div></body></html>';
   const hostile = '</script><script>alert(1)</script>\u2028';
   const data: PageData = {
+    language: 'en',
     me: null,
     websiteContent: { heroTitle: hostile } as PageData['websiteContent'],
     courses: [],
@@ -117,12 +118,30 @@ describe('the page with its data written in', () => {
     expect(JSON.parse(script?.[1] ?? '')).toEqual(data);
   });
 
+  it('writes the page’s language and direction into <html>, and the loading text in it', async () => {
+    const bootPage =
+      '<!doctype html><html lang="en" dir="ltr"><head></head><body><div class="boot">\n Loading...\n</div></body></html>';
+    writeFileSync(join(webDist, 'index.html'), bootPage);
+    try {
+      const arabic = await serve(async () => ({ ...data, language: 'ar' }));
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.body).toContain('جارٍ التحميل...');
+      expect(arabic.body).not.toContain('Loading...');
+      expect(arabic.headers.vary).toMatch(/accept-language/i);
+      const english = await serve(async () => data);
+      expect(english.body).toContain('<html lang="en" dir="ltr">');
+      expect(english.body).toContain('Loading...');
+    } finally {
+      writeFileSync(join(webDist, 'index.html'), page);
+    }
+  });
+
   it('still sends the page, without data, when the data cannot be read', async () => {
     const res = await serve(async () => {
       throw new Error('database down');
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(page);
+    expect(res.body).toBe(page.replace('<html>', '<html lang="en" dir="ltr">'));
   });
 
   it('gives each page a nonce of its own, on its inline tags and in its Content-Security-Policy', async () => {

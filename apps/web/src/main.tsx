@@ -4,11 +4,13 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPageLanguage } from './i18n/page-language';
 
 /**
  * The built index.html preloads its stylesheets without blocking the loading shell (vite.config.ts).
  * Here they become stylesheets, and the app renders once they have loaded (or failed), never
  * unstyled. The preloads have been on their way since the page arrived, so this waits little.
+ * An Arabic page also waits for its texts (i18n/page-language.ts).
  */
 function applyStylesheets(): Promise<unknown> {
   const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
@@ -30,7 +32,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // A transition: React renders the first page in slices, yielding to the browser between them,
 // so a slow phone is never blocked for long while the page is built.
-void applyStylesheets().then(() =>
+void Promise.all([applyStylesheets(), loadPageLanguage()]).then(() =>
   startTransition(() =>
     createRoot(rootElement).render(
       <StrictMode>

@@ -7,6 +7,7 @@ import type { SessionUser } from './auth/auth.schema.js';
 import type { ClientInfo } from './auth/session.js';
 import { createRecordingJobQueue } from './jobs/deliveries.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { Language } from './language.js';
 import { createLocalLiveBus, type LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type Mailer } from './mail.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
@@ -34,6 +35,11 @@ export interface DeviceCookie {
   set(value: string, expiresAt: Date): void;
 }
 
+/** The `lang` cookie of the current request: procedures ask for it to be set to a choice. */
+export interface LanguageCookie {
+  set(language: Language): void;
+}
+
 /** What every procedure receives. The API builds one per request; tests build their own. */
 export interface Context {
   db: Kysely<DB>;
@@ -55,6 +61,12 @@ export interface Context {
   appUrl: string;
   session: SessionCookie;
   device: DeviceCookie;
+  /**
+   * The caller's language (language.ts: the account's, else the `lang` cookie's, else
+   * Accept-Language's, else English): the language of the messages the caller reads.
+   */
+  language: Language;
+  languageCookie: LanguageCookie;
   /** The PDF engine: one Chromium per process, shared by every request. */
   pdf: PdfRenderer;
   /** Live events to every process's sockets (team chat, ended sessions): one bus per process. */
@@ -116,6 +128,8 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     appUrl: (opts.appUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     session: opts.session ?? createSessionRecorder(),
     device: opts.device ?? createDeviceRecorder(),
+    language: opts.language ?? 'en',
+    languageCookie: opts.languageCookie ?? { set: () => undefined },
     pdf: opts.pdf ?? defaultPdf(),
     live: opts.live ?? createLocalLiveBus(),
     // A real sender: the browsers' push services, VAPID keys kept in this database. Tests that read

@@ -1,5 +1,6 @@
 // Server entry: the router, the context and the pieces the API needs to host it.
 export { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from './auth/device-cookies.js';
+export { chooseLanguage } from './auth/language.service.js';
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
 export * from './auth/session.js';
 export { BackupError } from './backup/archive.js';
@@ -12,6 +13,7 @@ export * from './errors.js';
 export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './jobs/deliveries.js';
 export * from './jobs/job-queue.js';
+export * from './language.js';
 export * from './live/live-bus.js';
 export { centreReplyTo, withCentreReplyTo } from './mail/centre-reply-to.js';
 export * from './mail.js';

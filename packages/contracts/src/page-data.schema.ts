@@ -1,5 +1,6 @@
 import type { SessionUser } from './auth/auth.schema.js';
 import type { Course } from './courses/courses.schema.js';
+import type { Language } from './language.js';
 import type { WebsiteContent } from './website-content/website-content.schema.js';
 
 /**
@@ -9,7 +10,9 @@ import type { WebsiteContent } from './website-content/website-content.schema.js
  * Types and a name only: the web app imports it (as @tc/contracts/page-data) without loading zod.
  */
 export interface PageData {
-  me: SessionUser | null;
+  /** The page's language: a `?lang=` link's, else the caller's (language.ts). */
+  language: Language;
+  me: (SessionUser & { language: Language }) | null;
   websiteContent: WebsiteContent;
   courses: Course[];
 }

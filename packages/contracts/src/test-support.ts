@@ -88,7 +88,7 @@ export async function insertUser(
       'mustChangePassword',
     ])
     .executeTakeFirstOrThrow();
-  return { ...row, role: row.role as Role, password };
+  return { ...row, role: row.role as Role, language: null, password };
 }
 
 export interface TestCourse {

@@ -43,6 +43,7 @@ function testUser(role: SessionUser['role']): SessionUser {
     email: `${role}@test.local`,
     role,
     firstName: 'Test',
+    language: null,
     lastName: 'User',
     companyName: null,
     phone: null,

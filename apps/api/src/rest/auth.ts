@@ -7,6 +7,13 @@ type Input<P extends keyof RouterInputs['auth']> = RouterInputs['auth'][P];
 export const authRoutes: RestRoute[] = [
   { method: 'GET', path: '/api/auth/me', call: async (caller) => orUnauthorized(await caller.auth.me()) },
   {
+    // Issue 27: the signed-in user's language, { language: 'en' | 'ar' }; the cookie follows.
+    method: 'PUT',
+    path: '/api/auth/me/language',
+    body: 'required',
+    call: (caller, req) => caller.auth.setLanguage(req.body as Input<'setLanguage'>),
+  },
+  {
     method: 'POST',
     path: '/api/auth/login',
     body: 'required',

@@ -16,6 +16,7 @@ const adminUserKeys = [
   'id',
   'isActive',
   'isMainAdmin',
+  'language',
   'lastLoginAt',
   'lastName',
   'mustChangePassword',

@@ -12,7 +12,7 @@ import { createQueryClient } from './query-client';
 import { routes } from './router';
 import { ScrollToTop } from './scroll-to-top';
 import { getStyleNonce } from './style-nonce';
-import { cssVariablesResolver, theme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 import { createApiClient, TRPCProvider } from './trpc';
 
 const appRoutes = withLazyRoutes(routes);
@@ -50,6 +50,7 @@ function createClients() {
 
 export function App() {
   const [{ queryClient, apiClient }] = useState(createClients);
+  const [theme] = useState(createAppTheme);
 
   return (
     <DirectionProvider>

@@ -39,6 +39,9 @@ export function DateField({ value, onChange, min, max, required, ...rest }: Date
       dateParser={(text) => parseCalendarDate(text, language)}
       placeholder={dateWriting(language).placeholder}
       excludeDate={(day) => (min !== undefined && day < min) || (max !== undefined && day > max)}
+      // The calendar's month and day names: dayjs's locale of the language (Arabic's is loaded with
+      // the Arabic texts, i18n/page-language.ts).
+      locale={language}
       firstDayOfWeek={CENTRE_WEEK.firstDay}
       weekendDays={[...CENTRE_WEEK.weekend]}
       clearable={!required}

@@ -6,8 +6,9 @@ type DatePart = 'day' | 'month' | 'year';
 /**
  * How a language writes a date in figures, on every screen: in the date fields (typed and shown)
  * and in the lists. English is written the centre's way, as in Bahrain: day first, 22/11/2026,
- * whatever the browser's own locale says. A language brings its own entry (Arabic will, with its
- * order, separator and placeholder); the server only ever sees YYYY-MM-DD.
+ * whatever the browser's own locale says. Arabic writes them the same way, in the same Western
+ * figures, as Bahrain's forms and certificates do (its month names and times from ar-BH). The
+ * server only ever sees YYYY-MM-DD.
  */
 interface DateWriting {
   order: readonly [DatePart, DatePart, DatePart];
@@ -20,6 +21,13 @@ interface DateWriting {
 
 const WRITINGS: Record<string, DateWriting> = {
   en: { order: ['day', 'month', 'year'], separator: '/', placeholder: 'dd/mm/yyyy', locale: 'en-GB' },
+  // -u-nu-latn: Western figures (Intl would write Arabic-Indic ones for ar-BH).
+  ar: {
+    order: ['day', 'month', 'year'],
+    separator: '/',
+    placeholder: 'dd/mm/yyyy',
+    locale: 'ar-BH-u-nu-latn',
+  },
 };
 
 /** The language's way of writing dates; a language without one is written as English. */

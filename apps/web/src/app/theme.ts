@@ -29,29 +29,31 @@ const amber: MantineColorsTuple = [
   '#6a4400',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'navy',
-  primaryShade: { light: 7, dark: 4 },
-  colors: { navy, amber },
-  autoContrast: true,
-  black: '#172033',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '750', textWrap: 'balance' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  components: {
-    Anchor: { defaultProps: { underline: 'hover' } },
-    Card: { defaultProps: { withBorder: true, radius: 'md' } },
-    Modal: {
-      // Every dialog's X has a name for screen readers; a dialog may give a more precise one.
-      defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } },
-      styles: { title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } },
+/** The theme, made once the page's language is loaded (its dialogs' close button is named in it). */
+export const createAppTheme = () =>
+  createTheme({
+    primaryColor: 'navy',
+    primaryShade: { light: 7, dark: 4 },
+    colors: { navy, amber },
+    autoContrast: true,
+    black: '#172033',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '750', textWrap: 'balance' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    components: {
+      Anchor: { defaultProps: { underline: 'hover' } },
+      Card: { defaultProps: { withBorder: true, radius: 'md' } },
+      Modal: {
+        // Every dialog's X has a name for screen readers; a dialog may give a more precise one.
+        defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } },
+        styles: { title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 700 } },
+      },
+      // A toast's message under its title is Mantine's grey 6 (3.3:1 on white): the readable slate instead.
+      Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
     },
-    // A toast's message under its title is Mantine's grey 6 (3.3:1 on white): the readable slate instead.
-    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
-  },
-});
+  });
 
 /**
  * Mantine's dimmed grey (#868e96) is 3.3:1 on white, below WCAG AA; slate #4a5568 is 7.5:1.

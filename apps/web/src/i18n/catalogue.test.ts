@@ -148,7 +148,7 @@ describe('t in English', () => {
     expect(t('invoiceDaysOverdue', { count: 3 })).toBe('3 days overdue');
   });
 
-  it('is not bundled with the Arabic texts: no module of the app imports them, only tests do', () => {
+  it('is not bundled with the Arabic texts: no module imports them statically; an Arabic page loads them', () => {
     const source = new URL('../', import.meta.url);
     const importers = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
       (path) =>
@@ -159,5 +159,9 @@ describe('t in English', () => {
     );
     expect(importers).toEqual([]);
     expect(readFileSync(new URL('./translate.ts', import.meta.url), 'utf8')).not.toMatch(/'\.\/ar/);
+    // page-language.ts, the page's first module, fetches them (a chunk of their own) for Arabic only.
+    expect(readFileSync(new URL('./page-language.ts', import.meta.url), 'utf8')).toMatch(
+      /import\('\.\/ar'\)/,
+    );
   });
 });

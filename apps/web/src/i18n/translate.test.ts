@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { t } from './translate';
 
@@ -25,5 +27,39 @@ describe('t', () => {
 
   it('answers the key itself for a key that leads nowhere, so a gap shows instead of a blank', () => {
     expect(t('nav.missing' as 'nav.allCourses')).toBe('nav.missing');
+  });
+});
+
+describe('the page’s language', () => {
+  // An Arabic page loads its texts before the first render (page-language.ts), after every module
+  // has loaded: a text read while a module loads would stay English on it.
+  it('is never read while a module loads: t is called inside functions only', () => {
+    const source = new URL('../', import.meta.url);
+    const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
+      (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path),
+    );
+    const atLoad: string[] = [];
+    for (const path of files) {
+      const file = ts.createSourceFile(
+        path,
+        readFileSync(new URL(path, source), 'utf8'),
+        ts.ScriptTarget.Latest,
+        true,
+      );
+      const visit = (node: ts.Node, inFunction: boolean) => {
+        const inside = inFunction || ts.isFunctionLike(node);
+        if (
+          !inside &&
+          ts.isCallExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === 't'
+        ) {
+          atLoad.push(`${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+        }
+        ts.forEachChild(node, (child) => visit(child, inside));
+      };
+      visit(file, false);
+    }
+    expect(atLoad).toEqual([]);
   });
 });

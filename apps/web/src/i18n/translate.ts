@@ -1,3 +1,4 @@
+import type { Language } from '@tc/contracts/language';
 import type { Catalogue } from './catalogue';
 import { en } from './en';
 
@@ -46,16 +47,26 @@ export function createTranslator(language: string, catalogue: Catalogue): TFunct
   };
 }
 
-// One language in the app today: the English texts are bundled, so every render is translated from the
-// first one. Other catalogues (ar.ts) are not imported here, so that they stay out of the English bundle.
-const language = 'en';
+// The English texts are bundled, so an English page is translated from its first render. Arabic
+// (ar.ts) is not imported here, so that it stays out of what an English visitor downloads: the
+// page's start (page-language.ts, from main.tsx) loads it and calls setPageLanguage before the first
+// render, and a page keeps its language until it is loaded again.
+let language: Language = 'en';
+let translate: TFunction = createTranslator(language, en);
 
-/** The English `t`. */
-export const t: TFunction = createTranslator(language, en);
+/** Reads the page's texts from `catalogue` from now on: called once, before the app starts. */
+export function setPageLanguage(chosen: Language, catalogue: Catalogue): void {
+  language = chosen;
+  translate = createTranslator(chosen, catalogue);
+}
 
-const translation = { t, i18n: { language } } as const;
+/** The page's language. */
+export const pageLanguage = (): Language => language;
+
+/** The `t` of the page's language. */
+export const t: TFunction = (key, values) => translate(key, values);
 
 /** The texts of the page's language, as `t`, and the language itself, as `i18n.language` (for dates). */
 export function useTranslation() {
-  return translation;
+  return { t, i18n: { language } } as const;
 }

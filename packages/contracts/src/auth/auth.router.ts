@@ -6,6 +6,9 @@ import {
   checkResetTokenInputSchema,
   checkResetTokenOutputSchema,
   forgotPasswordInputSchema,
+  languageInputSchema,
+  languageOutputSchema,
+  languageSchema,
   loginInputSchema,
   loginOutputSchema,
   okSchema,
@@ -13,12 +16,21 @@ import {
   sessionUserSchema,
 } from './auth.schema.js';
 import { changePassword } from './change-password.service.js';
+import { chooseLanguage } from './language.service.js';
 import { login, logout } from './login.service.js';
 import { checkResetToken, forgotPassword, resetPassword } from './password-reset.service.js';
 
 export const authRouter = router({
   /** The signed-in user, or null for a visitor. */
-  me: publicProcedure.output(sessionUserSchema.nullable()).query(({ ctx }) => ctx.user),
+  me: publicProcedure
+    .output(sessionUserSchema.extend({ language: languageSchema }).nullable())
+    .query(({ ctx }) => ctx.user && { ...ctx.user, language: ctx.language }),
+
+  /** The signed-in user's language (PUT /api/auth/me/language): on the account and in the cookie. */
+  setLanguage: authedProcedure
+    .input(languageInputSchema)
+    .output(languageOutputSchema)
+    .mutation(async ({ ctx, input }) => ({ language: (await chooseLanguage(ctx, input.language)).language })),
 
   /** Signs in and sets the session cookie. */
   login: publicProcedure

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { requiredString } from '../fields.js';
+import { LANGUAGES } from '../language.js';
 
 export const roles = ['client', 'admin', 'instructor'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or ar' });
+
+/** PUT /api/auth/me/language: the signed-in user's choice, kept on the account and in the cookie. */
+export const languageInputSchema = z.object({ language: languageSchema });
+export const languageOutputSchema = z.object({ language: languageSchema });
 
 /** The signed-in user as every screen sees it: never any password or token material. */
 export const sessionUserSchema = z.object({
@@ -16,6 +23,8 @@ export const sessionUserSchema = z.object({
   phone: z.string().nullable(),
   isMainAdmin: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** The language they chose; null until they choose (their pages follow their browser). */
+  language: languageSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -91,7 +91,10 @@ export async function login(
   await logAttempt(ctx, email, account, now, null);
   ctx.session.set(session.token, session.expiresAt);
   await rememberDevice(ctx, account.id);
-  return { user: toSessionUser(account), signedInBefore: earlier !== undefined };
+  // This browser follows the account's language from now on, when the account has chosen one.
+  const user = toSessionUser(account);
+  if (user.language) ctx.languageCookie.set(user.language);
+  return { user, signedInBefore: earlier !== undefined };
 }
 
 /** Ends the caller's session, if any, and clears the cookie either way. */

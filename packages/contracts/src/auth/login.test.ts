@@ -41,6 +41,7 @@ describe.each(testDatabases())('signing in and out on $name', ({ create }) => {
         phone: null,
         isMainAdmin: false,
         mustChangePassword: false,
+        language: null,
       },
       signedInBefore: false,
     });

@@ -39,6 +39,7 @@ describe.each(testDatabases())('sessions on $name', ({ create }) => {
       phone: null,
       isMainAdmin: false,
       mustChangePassword: false,
+      language: null,
     });
     const stored = await database.db
       .selectFrom('sessions')

@@ -1,5 +1,6 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
+import { isLanguage } from '../language.js';
 import { personName } from '../users/person-rules.js';
 import type { SessionUser } from './auth.schema.js';
 
@@ -14,6 +15,7 @@ export const sessionUserColumns = [
   'users.phone',
   'users.isMainAdmin',
   'users.mustChangePassword',
+  'users.language',
 ] as const;
 
 /** The columns that sign-in and the account procedures need (the hash stays server-side). */
@@ -29,6 +31,7 @@ export interface AccountRow {
   phone: string | null;
   isMainAdmin: boolean;
   mustChangePassword: boolean;
+  language: string | null;
   isActive: boolean;
   passwordHash: string;
 }
@@ -58,6 +61,7 @@ export function toSessionUser(row: Omit<AccountRow, 'isActive' | 'passwordHash'>
     phone: row.phone,
     isMainAdmin: row.isMainAdmin,
     mustChangePassword: row.mustChangePassword,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

@@ -77,6 +77,7 @@ describe.each(testDatabases())('the Users tab on $name', ({ create }) => {
         crNumber: null,
         isMainAdmin: false,
         mustChangePassword: false,
+        language: null,
         isActive: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         lastLoginAt: success.toISOString(),

@@ -490,6 +490,7 @@ export interface Users {
   id: Generated<string>;
   isActive: Generated<boolean>;
   isMainAdmin: Generated<boolean>;
+  language: string | null;
   lastName: string | null;
   mustChangePassword: Generated<boolean>;
   passwordHash: string;

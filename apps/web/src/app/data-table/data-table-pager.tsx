@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { type Page, pageCount } from '@tc/contracts/schemas';
 import { useTranslation } from '../../i18n/translate';
+import { localeOf } from '../dates';
 import classes from './data-table.module.css';
 import type { Paging } from './use-paged-list';
 
@@ -27,7 +28,7 @@ export function DataTablePager<T>({
   phone: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
   const pages = pageCount(page.total, page.pageSize);
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.items.length - 1;

@@ -6,6 +6,7 @@ import { useLoginDialog } from '../auth/login-dialog-context';
 import { useSessionUser } from '../session/use-session';
 import { BrandMark } from './brand-mark';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
 
@@ -50,6 +51,7 @@ export function SiteHeader() {
           </UnstyledButton>
           <DesktopNav />
           <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
             <LoginPortalButton />
             <div className={classes.mobileOnly}>
               <MobileNav />

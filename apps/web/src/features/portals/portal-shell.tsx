@@ -11,6 +11,7 @@ import { ChangePasswordModal } from '../auth/change-password-modal';
 import { LogoutButton } from '../auth/logout-button';
 import { OwnNameModal } from '../auth/own-name-modal';
 import { BrandMark } from '../layout/brand-mark';
+import { LanguageSwitch } from '../layout/language-switch';
 import layout from '../layout/layout.module.css';
 import classes from './portal-shell.module.css';
 import { welcomeName } from './welcome-name';
@@ -101,6 +102,7 @@ export function PortalShell({
             </Group>
             <Group gap="xs" wrap="nowrap">
               {headerActions}
+              <LanguageSwitch />
               <LogoutButton iconOnlyOnPhone />
             </Group>
           </Group>

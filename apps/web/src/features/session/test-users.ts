@@ -11,4 +11,5 @@ export const testClient: SessionUser = {
   phone: null,
   isMainAdmin: false,
   mustChangePassword: false,
+  language: null,
 };

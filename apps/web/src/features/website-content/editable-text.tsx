@@ -29,7 +29,9 @@ export function EditableText({
   const { data } = useWebsiteContent();
   const canEdit = useCanEditWebsite();
   const text = data?.[field] ?? '';
-  if (!canEdit || !data) return text;
+  // dir="auto": the text runs its own way (an English text on an Arabic page keeps its full stop
+  // at its end), whatever the page's direction.
+  if (!canEdit || !data) return <span dir="auto">{text}</span>;
   return (
     <Suspense fallback={text}>
       <InlineEditor field={field} text={text} multiline={multiline} />

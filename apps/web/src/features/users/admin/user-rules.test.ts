@@ -16,6 +16,7 @@ function adminUser(overrides: Partial<AdminUser>): AdminUser {
     crNumber: null,
     isMainAdmin: false,
     mustChangePassword: false,
+    language: null,
     isActive: true,
     createdAt: '2026-01-01T08:00:00+03:00',
     lastLoginAt: null,

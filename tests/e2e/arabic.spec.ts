@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
+import { ar, en, text, textsOf } from './catalogues.js';
+import { useOwnClientAddress } from './client-address.js';
+import { openConsoleTab } from './console.js';
+import { fitProblems, seriousViolations } from './fits.js';
+import { expect, saveScreenshot, test } from './fixtures.js';
+
+// Issue 27: English / العربية in every header. The page arrives in the chosen language with its
+// direction (the server writes <html lang dir>), mirrors, keeps the choice, and no text of the
+// English catalogue is left on a screen in Arabic.
+
+const firstRender = { timeout: 15_000 };
+
+/**
+ * The English texts a screen in Arabic must not show: each as a pattern of the whole text (its
+ * {{placeholders}} stand for anything), leaving out those Arabic writes the same (PDF, CSV) and
+ * those with no word of three letters (a lone 'BD').
+ */
+const englishTexts = (() => {
+  const arabic = new Set(textsOf(ar));
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...new Set(textsOf(en))]
+    .filter((text) => !arabic.has(text) && /[A-Za-z]{3}/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')))
+    .map((text) => new RegExp(`^${escaped(text).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`));
+})();
+
+/**
+ * Data on the screens that is also a text of the catalogue: the seeded main admin's name and the
+ * centre's own name (a company name in the users' list). Names stay as they were written.
+ */
+const NAMES = new Set(['Main Admin', 'Gulf Lifting & Heavy Equipment Training Centre']);
+
+/** The texts on the page (text nodes, placeholders, accessible labels) that are English catalogue texts. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && parent.closest('script, style, [hidden]') === null) texts.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      for (const name of ['placeholder', 'aria-label', 'title']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+  return [
+    ...new Set(
+      shown.filter(
+        (shownText) => !NAMES.has(shownText) && englishTexts.some((pattern) => pattern.test(shownText)),
+      ),
+    ),
+  ];
+}
+
+async function expectArabicPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForLoadState('networkidle');
+  expect(await englishLeft(page)).toEqual([]);
+}
+
+test('a visitor switches to Arabic in the header: the page mirrors, keeps the choice, and switches back', async ({
+  page,
+}, testInfo) => {
+  await useOwnClientAddress(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/[?&]lang=ar/);
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible(firstRender);
+  await expectArabicPage(page);
+  // Mirrored: the brand starts the header on the right.
+  const brand = await page.locator('header a[href="/"]').first().boundingBox();
+  const viewport = page.viewportSize();
+  expect(brand && viewport && brand.x + brand.width > viewport.width / 2).toBe(true);
+  expect(await fitProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, testInfo, 'arabic-landing');
+
+  // The cookie keeps it: a page opened later, without ?lang, is Arabic.
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: text(ar, 'courses.title') })).toBeVisible(
+    firstRender,
+  );
+  await expectArabicPage(page);
+  expect(await fitProblems(page)).toEqual([]);
+  await saveScreenshot(page, testInfo, 'arabic-courses');
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'courses.title') })).toBeVisible(
+    firstRender,
+  );
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('every console tab in Arabic: right to left, no English text of the catalogue left, and it fits', async ({
+  page,
+  playwright,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const address = await useOwnClientAddress(page);
+  await signInAsMainAdmin(page);
+  const admin = await createAccount(
+    page,
+    () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } }),
+    'admin',
+    { firstName: 'Fatima', lastName: 'Al-Arabi' },
+  );
+  await signInAs(page, admin.email, admin.password);
+  // The admin's choice, kept on their account: a new browser opens their console in Arabic.
+  await page.goto('/?lang=ar');
+  await expect(page.getByRole('heading', { level: 1, name: text(ar, 'portal.adminTitle') })).toBeVisible(
+    firstRender,
+  );
+  await page.context().clearCookies({ name: 'lang' });
+  await page.goto('/');
+  await expectArabicPage(page);
+  const words = {
+    openNavigation: text(ar, 'console.openNavigation'),
+    tabsLabel: text(ar, 'console.tabsLabel'),
+    unread: text(ar, 'console.unread'),
+  };
+  if (isMobile) await page.getByRole('button', { name: words.openNavigation }).click();
+  const navigation = page.getByRole('navigation', { name: words.tabsLabel });
+  const labels = (await navigation.getByRole('link').allInnerTexts()).map(
+    (text) => text.split('\n')[0]?.trim() ?? '',
+  );
+  expect(labels.length).toBeGreaterThanOrEqual(7);
+  if (isMobile) await page.keyboard.press('Escape');
+  for (const label of labels) {
+    await openConsoleTab(page, label, words);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(firstRender);
+    await expect(page.getByLabel(text(ar, 'common.loading'), { exact: true })).toHaveCount(0);
+    await expectArabicPage(page);
+    expect(await fitProblems(page)).toEqual([]);
+    await saveScreenshot(page, testInfo, `arabic-console-${labels.indexOf(label)}`);
+  }
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'portal.adminTitle') })).toBeVisible(
+    firstRender,
+  );
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
