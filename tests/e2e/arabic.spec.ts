@@ -91,11 +91,62 @@ test('a visitor switches to Arabic in the header: the page mirrors, keeps the ch
   expect(await fitProblems(page)).toEqual([]);
   await saveScreenshot(page, testInfo, 'arabic-courses');
 
+  // The other public pages, and the login dialog.
+  const [course] = (await (await page.request.get('/api/courses')).json()) as { id: string }[];
+  for (const path of [
+    '/gallery',
+    '/forms',
+    `/course/${course?.id}`,
+    '/verify/NO-SUCH-CODE',
+    '/reset-password',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(firstRender);
+    await expectArabicPage(page);
+    expect(await fitProblems(page)).toEqual([]);
+  }
+  await page.goto('/courses');
+  await page.getByRole('button', { name: text(ar, 'nav.loginPortal') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: text(en, 'courses.title') })).toBeVisible(
     firstRender,
   );
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the client and instructor portals in Arabic', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const address = await useOwnClientAddress(page);
+  await signInAsMainAdmin(page);
+  const ownSession = () =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const client = await createAccount(page, ownSession, 'client', { companyName: 'Sitra Cranes W.L.L.' });
+  const instructor = await createAccount(page, ownSession, 'instructor', {
+    firstName: 'Hassan',
+    lastName: 'Ali',
+  });
+
+  for (const [account, title] of [
+    [client, 'portal.clientTitle'],
+    [instructor, 'portal.instructorTitle'],
+  ] as const) {
+    await signInAs(page, account.email, account.password);
+    await page.goto('/?lang=ar');
+    await expect(page.getByRole('heading', { level: 1, name: text(ar, title) })).toBeVisible(firstRender);
+    await expectArabicPage(page);
+    // The portal's sections: tabs, or on a wide screen the instructor's side navigation.
+    const tabs = page.getByRole('tab');
+    for (let index = 0; index < (await tabs.count()); index += 1) {
+      await tabs.nth(index).click();
+      await expectArabicPage(page);
+      expect(await fitProblems(page)).toEqual([]);
+      await saveScreenshot(page, testInfo, `arabic-${title.split('.')[1]}-${index}`);
+    }
+  }
 });
 
 test('every console tab in Arabic: right to left, no English text of the catalogue left, and it fits', async ({

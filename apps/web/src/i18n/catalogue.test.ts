@@ -94,9 +94,13 @@ describe('the Arabic catalogue', () => {
 describe('t in Arabic', () => {
   const tAr = createTranslator('ar-BH', ar);
 
-  it('finds a text and fills its placeholders', () => {
-    expect(tAr('portal.welcome', { name: 'Jane' })).toBe(`${ar.portal.welcome.replace('{{name}}', 'Jane')}`);
+  it('finds a text and fills its placeholders, each value isolated so it runs its own way', () => {
+    expect(tAr('portal.welcome', { name: 'Sitra Cranes W.L.L.' })).toBe(
+      ar.portal.welcome.replace('{{name}}', '\u2068Sitra Cranes W.L.L.\u2069'),
+    );
     expect(tAr('nav.missing' as 'nav.allCourses')).toBe('nav.missing');
+    // English needs no isolation: its sentences and values run the same way.
+    expect(createTranslator('en', en)('portal.welcome', { name: 'Jane' })).toBe('Welcome Jane');
   });
 
   it('picks the plural form of Intl.PluralRules for 0, 1, 2, 3, 11 and 100', () => {

@@ -20,6 +20,9 @@ function lookup(catalogue: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The primary tags of the languages written right to left. */
+const RIGHT_TO_LEFT = new Set(['ar']);
+
 /**
  * The `t` of a language (a BCP 47 tag such as 'en' or 'ar-BH') reading the texts of `catalogue`.
  *
@@ -28,11 +31,17 @@ function lookup(catalogue: unknown, key: string): string | undefined {
  * the language's plural rule for the count (`Intl.PluralRules`: English 'one' for 1, so '1 class', not
  * '1 classes'; Arabic 'zero', 'one', 'two', 'few', 'many'), else the plain key, which is the 'other' form.
  * A count, a quantity, is written with the language's digit grouping in Latin digits ('10,000 entries'),
- * other numbers as they are (years).
+ * other numbers as they are (years). In a right-to-left language every other value is isolated (U+2068 FIRST
+ * STRONG ISOLATE ... U+2069), so it keeps its own direction inside the sentence.
  */
 export function createTranslator(language: string, catalogue: Catalogue): TFunction {
   const pluralRules = new Intl.PluralRules(language);
   const countFormat = new Intl.NumberFormat(language, { numberingSystem: 'latn' });
+  // In a right-to-left text, each value but a count (a name, an e-mail, a code, an amount) runs its own way,
+  // as <bdi> would: 'مرحبًا Sitra Cranes W.L.L.' keeps the full stop at the name's end.
+  const isolate = RIGHT_TO_LEFT.has(language.split('-')[0] ?? '')
+    ? (value: string) => `\u2068${value}\u2069`
+    : (value: string) => value;
   return (key, values) => {
     const count = values?.count;
     const plural =
@@ -42,7 +51,9 @@ export function createTranslator(language: string, catalogue: Catalogue): TFunct
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
       if (!(name in values)) return placeholder;
       const value = values[name];
-      return name === 'count' && typeof value === 'number' ? countFormat.format(value) : String(value);
+      return name === 'count' && typeof value === 'number'
+        ? countFormat.format(value)
+        : isolate(String(value));
     });
   };
 }
