@@ -200,3 +200,48 @@ test('every console tab in Arabic: right to left, no English text of the catalog
   );
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('a verification page shows the state and the holder’s block in both languages, one under the other', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await signInAsMainAdmin(page);
+  const [course] = (await (await page.request.get('/api/courses')).json()) as { id: string }[];
+  const number = `AR-${Date.now()}`;
+  const created = await page.request.post('/api/admin/public-certificates', {
+    data: {
+      certificateNumber: number,
+      studentName: 'Yusuf Al-Doseri',
+      nationalId: '880412345',
+      courseId: course?.id,
+      dateOfBirth: '1988-04-12',
+      publishDate: '2026-01-10',
+      expiryDate: '2029-01-10',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { verificationUrl } = (await created.json()) as { verificationUrl: string };
+  const path = new URL(verificationUrl).pathname;
+
+  const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const visitor = await visitorContext.newPage();
+  await useOwnClientAddress(visitor);
+  for (const [language, second] of [
+    [en, ar],
+    [ar, en],
+  ] as const) {
+    await visitor.goto(`${path}?lang=${language === ar ? 'ar' : 'en'}`);
+    await expect(visitor.getByText(text(language, 'certificateSearch.valid'), { exact: true })).toBeVisible(
+      firstRender,
+    );
+    await expect(visitor.getByText(text(second, 'certificateSearch.valid'), { exact: true })).toBeVisible();
+    await expect(visitor.getByText(text(second, 'certificateSearch.validText'))).toBeVisible();
+    await expect(visitor.getByText(text(second, 'certificateSearch.studentName'))).toBeVisible();
+    await expect(visitor.getByText('Yusuf Al-Doseri')).toBeVisible();
+    expect(await fitProblems(visitor)).toEqual([]);
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await saveScreenshot(visitor, testInfo, `arabic-verify-${language === ar ? 'ar' : 'en'}`);
+  }
+  await visitorContext.close();
+});

@@ -4,14 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
 import { useTRPC } from '../../app/trpc';
-import { useTranslation } from '../../i18n/translate';
+import { pageLanguage, useTranslation } from '../../i18n/translate';
+import { certificateTexts } from '../../i18n/verification-texts';
 import { CertificateResult } from './certificate-result';
 import classes from './certificates.module.css';
 import { searchFailure } from './search-failure';
 
 /**
  * /verify/<code>: the address in a certificate's QR code. Whoever scans it (an employer, a port's
- * gate) sees the record as the centre holds it now: VALID, EXPIRED or REVOKED with the reason.
+ * gate) sees the record as the centre holds it now: VALID, EXPIRED or REVOKED with the reason,
+ * in the page's language and, under it, the other one.
  */
 export function VerifyPage() {
   const { t } = useTranslation();
@@ -23,6 +25,8 @@ export function VerifyPage() {
     staleTime: 0,
   });
   const failure = verification.isError ? searchFailure(verification.error) : null;
+  // Bilingual by default: whoever scans the QR code at a gate may read either language.
+  const other = pageLanguage() === 'ar' ? 'en' : 'ar';
 
   return (
     <section aria-labelledby="verify-title" className={classes.section}>
@@ -42,7 +46,12 @@ export function VerifyPage() {
               <Loader aria-label={t('verifyPage.checking')} />
             </Center>
           )}
-          {verification.data && <CertificateResult certificate={verification.data} />}
+          {verification.data && (
+            <CertificateResult
+              certificate={verification.data}
+              second={{ language: other, texts: certificateTexts[other] }}
+            />
+          )}
           {failure === 'notFound' && (
             <Card padding="xl" className={classes.notFound}>
               <Stack align="center" ta="center" gap="xs">

@@ -1,0 +1,16 @@
+import type { Language } from '@tc/contracts/language';
+import { siteTexts as arabicSite } from './ar/site';
+import { en } from './en';
+
+/*
+ * The certificate check in both languages: a verification page shows the state and the holder's
+ * block in English and Arabic, one above the other, for whoever scans a certificate's QR code at a
+ * gate, whatever the page's language. Imported by the verification page only (its own chunk), so
+ * the rest of an English visitor's pages carry no Arabic.
+ */
+export type CertificateTexts = { [Key in keyof typeof en.certificateSearch]: string };
+
+export const certificateTexts: Record<Language, CertificateTexts> = {
+  en: en.certificateSearch,
+  ar: arabicSite.certificateSearch,
+};
