@@ -54,7 +54,8 @@ function Subject({ row, t }: { row: AuditTrailRow; t: TFunction }) {
         </Text>
       )}
       {line && (
-        <Text fz="sm" c="dimmed" lineClamp={2}>
+        // A change's description is recorded by the server in English (a sign-in's reason is ours).
+        <Text fz="sm" c="dimmed" lineClamp={2} lang={row.source === 'sign-in' ? undefined : 'en'}>
           {line}
         </Text>
       )}

@@ -135,7 +135,9 @@ export function AuditEntryModal({ row, onClose }: { row: AuditTrailRow; onClose:
     );
   } else {
     if (row.title) facts.push([t('auditTrail.detail.subject'), row.title]);
-    if (row.description) facts.push([t('auditTrail.detail.description'), row.description]);
+    // Recorded by the server in English, as it was written then: said so to a reader (and a screen reader).
+    if (row.description)
+      facts.push([t('auditTrail.detail.description'), <span lang="en">{row.description}</span>]);
     if (row.entityId) facts.push([t('auditTrail.detail.entityId'), row.entityId]);
   }
   return (

@@ -63,7 +63,8 @@ export function deliveryColumns(
       label: t('deliveries.columns.subject'),
       card: 'subtitle',
       minWidth: '8rem',
-      cell: (delivery) => delivery.subject,
+      // The mail's or push's own subject and the mail server's error: English, as they were sent.
+      cell: (delivery) => <span lang="en">{delivery.subject}</span>,
     },
     { key: 'tries', label: t('deliveries.columns.tries'), align: 'end', cell: (delivery) => delivery.tries },
     {
@@ -73,7 +74,7 @@ export function deliveryColumns(
       minWidth: '10rem',
       cell: (delivery) =>
         delivery.lastError ? (
-          <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+          <Text fz="sm" c="red.8" style={{ overflowWrap: 'anywhere' }} lang="en">
             {delivery.lastError}
           </Text>
         ) : (
