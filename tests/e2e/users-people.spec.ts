@@ -33,6 +33,9 @@ test('the main admin gives a client admin access: asked first, toasted, kept in 
   await page.goto('/?tab=users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible(firstRender);
   await page.getByRole('main').getByRole('textbox', { name: 'Search' }).fill(email);
+  // The search has answered once the list holds this one account: until then the earlier page
+  // shows, dimmed while it loads (which axe would measure under the dialog about to open).
+  await expect(listEntry(page, /@/)).toHaveCount(1);
   const row = listEntry(page, email);
   await expect(row).toHaveCount(1);
   const role = row.getByRole('combobox', { name: `Role of ${name}` });
@@ -78,6 +81,9 @@ test('editing asks for the admin’s password only for a role, e-mail or passwor
   expect(created.status()).toBe(201);
   await page.goto('/?tab=users');
   await page.getByRole('main').getByRole('textbox', { name: 'Search' }).fill(email);
+  // The search has answered once the list holds this one account: until then the earlier page
+  // shows, dimmed while it loads (which axe would measure under the dialog about to open).
+  await expect(listEntry(page, /@/)).toHaveCount(1);
   const row = listEntry(page, email);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Actions for Sami Faraj ${tag}` }).click();
