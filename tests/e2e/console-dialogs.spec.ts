@@ -48,7 +48,9 @@ test('an error toast never covers the dialog: its button takes a real click, and
   ).toBe(false);
   // Nor the header's buttons (the navigation's, Logout): the toasts start under the header.
   expect(overlap(await toast.boundingBox(), await page.locator('header').first().boundingBox())).toBe(false);
+  const secondFailure = page.waitForResponse((response) => response.url().includes('courses.create'));
   await save.click();
+  await secondFailure;
   await expect(toast).toBeVisible();
   await expect.poll(() => toastTexts(page)).toEqual([expect.stringContaining('down')]);
   await saveScreenshot(page, testInfo, 'console-dialog-error-toast', true);
