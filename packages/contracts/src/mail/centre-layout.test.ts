@@ -32,4 +32,23 @@ describe('the centre’s mail layout', () => {
     expect(mail.html).not.toContain('<b>Layla</b>');
     expect(mail.text).toContain('Dear <b>Layla</b>,');
   });
+
+  it('runs right to left in Arabic, in its own words, each paragraph by its own first letter', () => {
+    const arabic = centreMail({
+      to: 'client@example.test',
+      subject: 'عرض السعر Q-2026-0001',
+      greeting: 'السيدة ليلى،',
+      blocks: [
+        { kind: 'text', text: 'Please call Ahmed.' },
+        { kind: 'button', label: 'عرض السعر', url: 'https://training.test/quote/abc' },
+      ],
+      language: 'ar',
+    });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain('<p dir="auto" style="margin: 0 0 14px">Please call Ahmed.</p>');
+    expect(arabic.html).toContain('أو انسخ هذا العنوان إلى متصفحك');
+    expect(arabic.html).toContain('مملكة البحرين');
+    expect(arabic.html).not.toContain('Kingdom of Bahrain');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+  });
 });
