@@ -13,6 +13,7 @@ import {
   quotationAcceptedMail,
   quotationDecisionMail,
   quotationMail,
+  quotationPageLink,
   quotationReminderMail,
   testMail,
 } from '../quotations/quotation-mail.js';
@@ -62,6 +63,7 @@ const quotation: Quotation = {
   currency: 'BHD',
   validUntil: '2026-12-31',
   pdfTheme: 'corporate',
+  language: 'en',
   notes: null,
   publicUrl: `${APP}/quote/abc?x=1&y=2`,
   sentAt: null,
@@ -166,21 +168,21 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
     ),
     `${APP}/?section=contact`,
   ],
-  ['quotation', quotationMail(quotation, pdf), quotation.publicUrl],
-  ['quotation reminder', quotationReminderMail(quotation), quotation.publicUrl],
+  ['quotation', quotationMail(quotation, pdf), quotationPageLink(quotation)],
+  ['quotation reminder', quotationReminderMail(quotation), quotationPageLink(quotation)],
   ['quotation accepted, to the client', quotationAcceptedMail(quotation), null],
   [
     'quotation decision',
-    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`),
+    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en'),
     `${APP}/?tab=quotations`,
   ],
-  ['tax invoice', invoiceMail(invoice, 'client@example.test', pdf), null],
+  ['tax invoice', invoiceMail(invoice, 'client@example.test', 'en', pdf), null],
   [
     'overdue invoice reminder',
-    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00' }),
+    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00', language: 'en' }),
     null,
   ],
-  ['test mail', testMail('admin@example.test'), null],
+  ['test mail', testMail('admin@example.test', 'en'), null],
 ];
 
 describe.each(mails)('the %s mail', (_name, mail, link) => {
