@@ -1,4 +1,5 @@
 import { schemaResolver } from '@mantine/form';
+import type { Language } from '@tc/contracts/language';
 import {
   addDays,
   type Course,
@@ -41,6 +42,8 @@ export interface QuotationValues {
   ccEmails: string;
   validUntil: string;
   pdfTheme: QuotationTheme;
+  /** Null on a new quotation: the server takes the client account's language, else English. */
+  language: Language | null;
   notes: string;
   sendEmail: boolean;
   lines: LineValues[];
@@ -84,6 +87,7 @@ export function emptyQuotation(now = new Date()): QuotationValues {
     ccEmails: '',
     validUntil: addDays(centreDate(now), QUOTATION_VALID_DAYS),
     pdfTheme: pdfThemes[0],
+    language: null,
     notes: '',
     sendEmail: false,
     lines: [],
@@ -105,6 +109,7 @@ export function quotationValues(quotation: Quotation): QuotationValues {
     ccEmails: quotation.ccEmails.join(', '),
     validUntil: quotation.validUntil,
     pdfTheme: quotation.pdfTheme,
+    language: quotation.language,
     notes: quotation.notes ?? '',
     sendEmail: false,
     lines: quotation.lines.map((line) => ({
@@ -135,6 +140,7 @@ export function quotationPayload(values: QuotationValues) {
     notes: values.notes,
     validUntil: values.validUntil || null,
     pdfTheme: values.pdfTheme,
+    language: values.language ?? undefined,
     lines: values.lines.map(({ courseId, trainingType, candidates, price }) => ({
       courseId,
       trainingType,

@@ -20,7 +20,7 @@ function lineColumns(t: TFunction): Column<Line>[] {
       card: 'title',
       cell: (line) => (
         <>
-          {line.courseName}
+          <bdi>{line.courseName}</bdi>
           <Text fz="xs" c="dimmed" fw={400}>
             {line.courseCode}
           </Text>
@@ -83,8 +83,8 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
           <div>
             <dt>{t('quotationPage.preparedFor')}</dt>
             <dd>
-              {quotation.companyName}
-              <Text fz="sm" fw={400}>
+              <bdi>{quotation.companyName}</bdi>
+              <Text fz="sm" fw={400} dir="auto">
                 {quotation.clientName}
               </Text>
             </dd>
@@ -126,7 +126,10 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
             <Title order={2} fz="h4">
               {t('quotationPage.notes')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{quotation.notes}</Text>
+            {/* Each line of the note in its own direction: an English line in an Arabic note too. */}
+            <Text dir="auto" style={{ whiteSpace: 'pre-line', unicodeBidi: 'plaintext' }}>
+              {quotation.notes}
+            </Text>
           </Stack>
         )}
         <Button
