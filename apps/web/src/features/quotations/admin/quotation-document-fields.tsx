@@ -65,11 +65,14 @@ export function QuotationDocumentFields({ form, offerSending, previewing, onPrev
           </Button>
         </Stack>
       </SimpleGrid>
+      {/* Each line of a note in its own direction as it is typed, as the PDF prints it. */}
       <Textarea
         label={t('adminQuotations.fields.notes')}
         description={t('adminQuotations.fields.notesText')}
         autosize
         minRows={2}
+        dir="auto"
+        styles={{ input: { unicodeBidi: 'plaintext' } }}
         {...form.getInputProps('notes')}
       />
       {offerSending && (

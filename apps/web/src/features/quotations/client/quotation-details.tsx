@@ -70,8 +70,9 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Text fw={700}>{t('brand.name')}</Text>
+            {/* Each line in its own direction: a phone number keeps its order on an Arabic page. */}
             {centre.map((line) => (
-              <Text key={line} fz="sm" c="dimmed">
+              <Text key={line} fz="sm" c="dimmed" dir="auto">
                 {line}
               </Text>
             ))}
