@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
-import { ar, en, text, textsOf } from './catalogues.js';
+import { ar, arabicMessages, en, text, textsOf } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
 import { openConsoleTab } from './console.js';
 import { fitProblems, seriousViolations } from './fits.js';
@@ -15,14 +15,18 @@ const firstRender = { timeout: 15_000 };
 /**
  * The English texts a screen in Arabic must not show: each as a pattern of the whole text (its
  * {{placeholders}} stand for anything), leaving out those Arabic writes the same (PDF, CSV) and
- * those with no word of three letters (a lone 'BD').
+ * those with no word of three letters (a lone 'BD'). The server's messages too ('{}' for a value).
  */
 const englishTexts = (() => {
   const arabic = new Set(textsOf(ar));
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...new Set(textsOf(en))]
+  const catalogue = [...new Set(textsOf(en))]
     .filter((text) => !arabic.has(text) && /[A-Za-z]{3}/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')))
     .map((text) => new RegExp(`^${escaped(text).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`));
+  const messages = Object.keys(arabicMessages)
+    .filter((message) => message.includes(' '))
+    .map((message) => new RegExp(`^${escaped(message).replaceAll('\\{\\}', '.+')}$`));
+  return [...catalogue, ...messages];
 })();
 
 /**
@@ -120,6 +124,28 @@ test('a visitor switches to Arabic in the header: the page mirrors, keeps the ch
     firstRender,
   );
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a form’s own check and the server’s refusal are told in Arabic', async ({ page }, testInfo) => {
+  await useOwnClientAddress(page);
+  await page.goto('/courses?lang=ar');
+  await page.getByRole('button', { name: text(ar, 'login.title') }).click();
+  await page.getByRole('button', { name: text(ar, 'login.clientLogin') }).click();
+  const dialog = page.getByRole('dialog', { name: text(ar, 'login.clientLogin') });
+  await dialog.getByRole('textbox', { name: text(ar, 'common.email') }).fill('nobody@example.test');
+  await dialog.getByRole('button', { name: text(ar, 'login.submit'), exact: true }).click();
+  // The schema the server runs, its message from the server's own Arabic table.
+  await expect(
+    dialog.getByText(arabicMessages['{} is required']?.replace('{0}', 'كلمة المرور') ?? ''),
+  ).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await saveScreenshot(page, testInfo, 'arabic-login-check');
+
+  await dialog.getByLabel(text(ar, 'login.password')).fill('wrong-password');
+  await dialog.getByRole('button', { name: text(ar, 'login.submit'), exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: text(ar, 'login.failedTitle') });
+  await expect(toast).toContainText(arabicMessages['Invalid email or password'] ?? '');
+  expect(await englishLeft(page)).toEqual([]);
 });
 
 test('the client and instructor portals in Arabic', async ({ page, playwright, baseURL }, testInfo) => {
