@@ -18,7 +18,12 @@ import { shownMessages } from './shown-messages.js';
 const ownWords = (path: string) => /(mail|pdf|push|audit|\/env\.ts$)/.test(path);
 
 /** Texts the code reads messages with, not messages (errors.ts recognises zod's own). */
-const NOT_MESSAGES = new Set(['Invalid input:', 'Invalid option', 'received undefined', ' must not contain control characters']);
+const NOT_MESSAGES = new Set([
+  'Invalid input:',
+  'Invalid option',
+  'received undefined',
+  ' must not contain control characters',
+]);
 
 /**
  * What an Arabic message may keep in Latin letters: codes, formats, acronyms, values sent as they
@@ -49,7 +54,9 @@ describe('the server’s messages in Arabic', () => {
         .replace(/Value\d/g, '')
         .replace(/\/[a-z-]+\//g, '')
         .replace(KEPT_LATIN, '');
-      return /[\u0600-\u06ff]/.test(arabic) && !/[A-Za-z]{2,}/.test(rest) ? [] : [`${where}: ${english} -> ${arabic}`];
+      return /[\u0600-\u06ff]/.test(arabic) && !/[A-Za-z]{2,}/.test(rest)
+        ? []
+        : [`${where}: ${english} -> ${arabic}`];
     });
     expect(untranslated).toEqual([]);
   }, 60_000);

@@ -28,7 +28,9 @@ describe.each(testDatabases())('messages in the caller’s language on $name', (
 
   it('answers REST in Accept-Language’s, the cookie’s, else English', async () => {
     expect((await course()).json()).toEqual({ message: 'Course not found' });
-    expect((await course({ 'accept-language': 'ar-BH,ar;q=0.9' })).json()).toEqual({ message: 'الدورة غير موجودة' });
+    expect((await course({ 'accept-language': 'ar-BH,ar;q=0.9' })).json()).toEqual({
+      message: 'الدورة غير موجودة',
+    });
     expect((await course({ 'accept-language': 'ar' }, { [LANGUAGE_COOKIE]: 'en' })).json().message).toBe(
       'Course not found',
     );

@@ -79,7 +79,8 @@ export const moneyMessages: MessageTable = {
   'status must be one of: {}': 'يجب أن تكون الحالة واحدة مما يلي: {0}',
 
   // Financial goals.
-  'A debit of {} would take this goal below zero: it holds {}': 'خصم {0} سينزل بهذا الهدف دون الصفر: رصيده {1}',
+  'A debit of {} would take this goal below zero: it holds {}':
+    'خصم {0} سينزل بهذا الهدف دون الصفر: رصيده {1}',
   'A goal holds at most {}: this credit would take it past that':
     'لا يتجاوز الهدف {0}: وهذا الإيداع سيتخطى ذلك',
   'A reversal cannot be reversed: record a new transaction instead':
