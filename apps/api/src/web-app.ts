@@ -2,21 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type Language, localMessage, type PageData, textDirection } from '@tc/contracts';
+import { type Language, LOADING_TEXTS, localMessage, type PageData, textDirection } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY } from './compression.js';
 import { pageDataScript } from './page-data.js';
 import { requestLanguage } from './request-language.js';
 import { createNonce, pageContentSecurityPolicy } from './security-headers.js';
 
-/** The first paint's text, before the app and its catalogue load (common.loading in both). */
-const LOADING_TEXT: Record<Language, string> = { en: 'Loading...', ar: 'جارٍ التحميل...' };
-
 /** The page in its language: `<html lang dir>` and the loading text, so nothing flips once it runs. */
 function inLanguage(html: string, language: Language): string {
   return html
     .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
-    .replace(/>(\s*)Loading\.\.\.(\s*)</, `>$1${LOADING_TEXT[language]}$2<`);
+    .replace(/>(\s*)Loading\.\.\.(\s*)</, `>$1${LOADING_TEXTS[language]}$2<`);
 }
 
 export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData>;
