@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
 import { ar, arabicMessages, en, text, textsOf } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
-import { openConsoleTab } from './console.js';
+import { listEntry, openConsoleTab } from './console.js';
 import { fitProblems, seriousViolations } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
@@ -232,6 +233,42 @@ test('every console tab in Arabic: right to left, no English text of the catalog
     firstRender,
   );
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a company’s name in a list keeps its own order on an Arabic screen', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const address = await useOwnClientAddress(page);
+  await signInAsMainAdmin(page);
+  const company = `Sitra Cranes ${randomUUID().slice(0, 4)} W.L.L.`;
+  const client = await createAccount(
+    page,
+    () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } }),
+    'client',
+    { firstName: 'Ali', lastName: 'Hasan', companyName: company },
+  );
+  await page.goto('/?tab=users&lang=ar');
+  await page
+    .getByRole('main')
+    .getByRole('textbox', { name: text(ar, 'users.search') })
+    .fill(client.email);
+  const entry = listEntry(page, client.email);
+  await expect(entry).toHaveCount(1, firstRender);
+  // Left to right inside the right-to-left list: its first letter left of its full stop, which
+  // ends it instead of leading it ('.Sitra Cranes W.L.L' is the fault this guards against).
+  const [first, last] = await entry.getByText(company, { exact: true }).evaluate((element, name) => {
+    const node = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode();
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node as Text, index);
+      range.setEnd(node as Text, index + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return [at(0), at(name.length - 1)];
+  }, company);
+  expect(last).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);
 });
 
 test('a verification page shows the state and the holder’s block in both languages, one under the other', async ({
