@@ -161,21 +161,19 @@ export async function recipients(
   schedule: Schedule,
   instructorOnly: string | undefined,
 ): Promise<ClassRecipient[]> {
-  const instructorId = instructorOnly ?? schedule.instructorId;
-  const ids = instructorOnly ? [instructorOnly] : [schedule.userId, ...(instructorId ? [instructorId] : [])];
+  const ids = instructorOnly
+    ? [instructorOnly]
+    : [schedule.userId, ...(schedule.instructorId ? [schedule.instructorId] : [])];
   const people = await db
     .selectFrom('users')
     .select(['id', 'email', 'language'])
     .where('id', 'in', ids)
     .execute();
-  const byId = new Map(people.map((person) => [person.id, person]));
-  const found: ClassRecipient[] = [];
-  for (const id of ids) {
-    const person = byId.get(id);
-    if (!person || found.some((each) => each.email === person.email)) continue;
-    found.push({ email: person.email, reader: recipientLanguage(person.language) });
-  }
-  return found;
+  // The client first, then the instructor, as the mails have always gone.
+  return ids.flatMap((id) => {
+    const person = people.find((each) => each.id === id);
+    return person ? [{ email: person.email, reader: recipientLanguage(person.language) }] : [];
+  });
 }
 
 /**
