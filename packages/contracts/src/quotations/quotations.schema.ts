@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../auth/auth.schema.js';
 import { clientDetailsFields } from '../clients/client-details.schema.js';
 import { isoDate, optionalPhone, optionalText, requiredText } from '../fields.js';
 import { LANGUAGES } from '../language.js';
@@ -101,7 +102,7 @@ const quotationFields = {
   validUntil: isoDate('Valid until must be a date').nullish(),
   pdfTheme: z.enum(pdfThemes, { error: 'PDF theme must be corporate, minimal or bold' }).optional(),
   /** Unset on create: the client account's language, else English. */
-  language: z.enum(LANGUAGES, { error: 'Language must be en or ar' }).optional(),
+  language: languageSchema.optional(),
 };
 
 /**

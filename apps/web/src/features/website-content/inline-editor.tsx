@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type WebsiteContentField, websiteContentUpdateSchema } from '@tc/contracts/schemas';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/translate';
+import { localMessage, useTranslation } from '../../i18n/translate';
 import classes from './editable-text.module.css';
 import { useSaveWebsiteText } from './use-save-website-text';
 
@@ -55,7 +55,8 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
     if (draft.trim() === text.trim()) return close(focusText);
     const parsed = websiteContentUpdateSchema.safeParse({ [field]: draft });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('editable.failedText'));
+      const issue = parsed.error.issues[0];
+      setError(issue ? localMessage(issue.message) : t('editable.failedText'));
       return;
     }
     save.mutate(parsed.data, { onSuccess: () => close(focusText) });

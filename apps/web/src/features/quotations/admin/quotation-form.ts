@@ -1,4 +1,3 @@
-import { schemaResolver } from '@mantine/form';
 import type { Language } from '@tc/contracts/language';
 import {
   addDays,
@@ -15,6 +14,7 @@ import {
   type TrainingType,
   updateQuotationInputSchema,
 } from '@tc/contracts/schemas';
+import { formResolver } from '../../../app/form-resolver';
 
 /** One course line of the builder, as its fields hold it while it is typed. */
 export interface LineValues {
@@ -150,8 +150,8 @@ export function quotationPayload(values: QuotationValues) {
   } satisfies CreateQuotationInput;
 }
 
-const checkCreate = schemaResolver(createQuotationInputSchema, { sync: true });
-const checkUpdate = schemaResolver(updateQuotationInputSchema, { sync: true });
+const checkCreate = formResolver(createQuotationInputSchema);
+const checkUpdate = formResolver(updateQuotationInputSchema);
 
 /**
  * The server's own schema checks the form (the create's, or the edit's with its own messages),
