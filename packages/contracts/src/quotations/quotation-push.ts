@@ -7,8 +7,8 @@ import type { Quotation } from './quotations.schema.js';
 
 /** What the notice says, in each admin's language; the number, company, amount and name as written. */
 const en = {
-  title: (accepted: boolean) => (accepted ? 'Quotation accepted' : 'Quotation rejected'),
-  body: (number: string, company: string, amount: string, accepted: boolean, by: string) =>
+  title: (accepted: boolean): string => (accepted ? 'Quotation accepted' : 'Quotation rejected'),
+  body: (number: string, company: string, amount: string, accepted: boolean, by: string): string =>
     `${number} for ${company} (${amount}), ${accepted ? 'accepted' : 'rejected'} by ${by}`,
 };
 const ar: typeof en = {
