@@ -21,13 +21,14 @@ export type WithArabic<Field extends string, Text extends string | null> = {
  * The text of `field` to show a reader of `language`: the Arabic one on an Arabic page when it was
  * given, else the English one (which then says it is English, so its element can be marked).
  */
-export function localized<Field extends string, Text extends string | null>(
-  item: WithArabic<Field, Text>,
+export function localized<Field extends string, Item extends WithArabic<Field, string | null>>(
+  item: Item,
   field: Field,
   language: Language,
-): LocalizedText<Text> {
+): LocalizedText<Item[Field]> {
   const arabic = (item as Record<string, string | null | undefined>)[`${field}Ar`];
-  if (language === 'ar' && arabic) return { text: arabic as Text, language: 'ar' };
+  // A given Arabic is a text, which is whatever the English field's type allows.
+  if (language === 'ar' && arabic) return { text: arabic as Item[Field], language: 'ar' };
   return { text: item[field], language: 'en' };
 }
 

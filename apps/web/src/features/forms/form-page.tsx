@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import craneMarkUrl from '../../app/brand/crane-mark.svg';
 import { PageTitle } from '../../app/page-title';
 import { useTRPC } from '../../app/trpc';
+import { LocalizedText, pageText } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import classes from './forms.module.css';
 import { PublicFormBody } from './public-form-body';
@@ -89,15 +90,15 @@ function FormCard({ form }: { form: PublicForm }) {
   }
   return (
     <PageCard>
-      <PageTitle title={form.title} />
+      <PageTitle title={pageText(form, 'title')} />
       <Stack align="center" ta="center" gap="xs" mb="lg">
         <img src={craneMarkUrl} alt={t('brand.name')} width={56} height={56} />
         <Title order={1} className={classes.formTitle}>
-          {form.title}
+          <LocalizedText item={form} field="title" />
         </Title>
         {form.description && (
           <Text c="dimmed" className={classes.description}>
-            {form.description}
+            <LocalizedText item={form} field="description" />
           </Text>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { dismissToast, notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
+import { pageText } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { FormFieldControl } from './form-field-control';
 import { emptyAnswers, type FormFieldValue, prepareSubmission } from './form-submission';
@@ -67,7 +68,7 @@ export function PublicFormBody({ form, onSent }: { form: PublicForm; onSent: (me
 
   const hasRequired = form.fields.some((field) => field.isRequired);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={form.title}>
+    <form onSubmit={onSubmit} noValidate aria-label={pageText(form, 'title')}>
       <Stack gap="lg">
         {hasRequired && (
           <Text fz="sm" c="dimmed">

@@ -2,11 +2,12 @@ import { Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_SUBMIT_BUTTON_TEXT, DEFAULT_SUCCESS_MESSAGE } from '@tc/contracts/schemas';
 import { useTranslation } from '../../../i18n/translate';
+import { ARABIC_INPUT, WithArabic } from '../../admin/with-arabic';
 import { type EditorValues, slugFromTitle } from './form-values';
 
 /**
- * The form's own settings: title, address (suggested from the title until the admin types one),
- * description, state and the texts around the fields.
+ * The form's own settings: title (and its Arabic), address (suggested from the title until the
+ * admin types one), description (and its Arabic), state and the texts around the fields.
  */
 export function FormSettingsFields({
   form,
@@ -32,7 +33,7 @@ export function FormSettingsFields({
       }
       variant="unstyled"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <WithArabic>
         <TextInput
           label={t('formBuilder.settings.title')}
           required
@@ -43,6 +44,13 @@ export function FormSettingsFields({
             if (!slugChosen) form.setFieldValue('slug', slugFromTitle(value));
           }}
         />
+        <TextInput
+          label={t('formBuilder.settings.titleAr')}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('titleAr')}
+        />
+      </WithArabic>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <TextInput
           label={t('formBuilder.settings.slug')}
           description={
@@ -61,14 +69,25 @@ export function FormSettingsFields({
           }}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('formBuilder.settings.description')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        mt="sm"
-        {...form.getInputProps('description')}
-      />
+      <WithArabic>
+        <Textarea
+          label={t('formBuilder.settings.description')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          mt="sm"
+          {...form.getInputProps('description')}
+        />
+        <Textarea
+          label={t('formBuilder.settings.descriptionAr')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          mt={{ sm: 'sm' }}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('descriptionAr')}
+        />
+      </WithArabic>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <TextInput
           label={t('formBuilder.settings.submitButtonText')}

@@ -1,0 +1,20 @@
+import { SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * What makes an input hold Arabic, whatever the console's language: typed right to left, and
+ * read as Arabic by screen readers and spell checkers.
+ */
+export const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
+
+/**
+ * An English field and its Arabic beside it: side by side from the `sm` width, the Arabic under the
+ * English on a phone. The console edits both at once, so an admin sees what each page will show.
+ */
+export function WithArabic({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      {children}
+    </SimpleGrid>
+  );
+}
