@@ -2,8 +2,9 @@ import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * What makes an input hold Arabic, whatever the console's language: typed right to left, and
- * read as Arabic by screen readers and spell checkers.
+ * What makes an input hold Arabic, whatever the console's language: typed right to left (Mantine
+ * puts `dir` on the input's own wrapper, which the input follows), and read as Arabic by screen
+ * readers and spell checkers.
  */
 export const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
 

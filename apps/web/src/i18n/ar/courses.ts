@@ -37,7 +37,6 @@ export const coursesTexts = {
       nameAr: 'اسم الدورة بالعربية',
       descriptionAr: 'الوصف بالعربية',
       whatYouLearnAr: 'ماذا ستتعلم بالعربية',
-      arabicText: 'اختياري: تعرض الصفحة العربية النص الإنجليزي إن لم يُكتب.',
       icon: 'الأيقونة',
       certificateType: 'نوع الشهادة',
       trainingPrice: 'سعر التدريب',

@@ -34,7 +34,6 @@ export const coursesTexts = {
       nameAr: 'Course name (Arabic)',
       descriptionAr: 'Description (Arabic)',
       whatYouLearnAr: 'What you will learn (Arabic)',
-      arabicText: 'Optional: the Arabic page shows the English where none is given.',
       icon: 'Icon',
       certificateType: 'Certificate type',
       trainingPrice: 'Training price',

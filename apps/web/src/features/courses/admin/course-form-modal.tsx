@@ -96,7 +96,6 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
             <TextInput label={t('adminCourses.fields.name')} required {...form.getInputProps('name')} />
             <TextInput
               label={t('adminCourses.fields.nameAr')}
-              description={t('adminCourses.fields.arabicText')}
               {...ARABIC_INPUT}
               {...form.getInputProps('nameAr')}
             />
