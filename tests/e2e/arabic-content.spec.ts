@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { signInAsMainAdmin } from './accounts.js';
+import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
 import { useOwnClientAddress } from './client-address.js';
 import { listEntry, openConsoleTab } from './console.js';
 import { drawPng } from './draw-png.js';
@@ -165,4 +165,70 @@ test('the admin writes Arabic beside the English in the console; a visitor in Ar
 
   await visitorContext.close();
   await admin.dispose();
+});
+
+test('an admin on the Arabic page edits the Arabic of a website text; emptied, the English shows again', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+  isMobile,
+}, testInfo) => {
+  test.skip(isMobile, 'the inline editing itself is the back office: at 1280 px only');
+  const address = await useOwnClientAddress(page);
+  await signInAsMainAdmin(page);
+  // An admin of the journey's own: opening the Arabic page keeps Arabic on their account.
+  const admin = await createAccount(
+    page,
+    () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } }),
+    'admin',
+    { firstName: 'Mariam', lastName: 'Al-Sayed' },
+  );
+  await signInAs(page, admin.email, admin.password);
+  const english = (
+    (await (await page.request.get('/api/website-content')).json()) as { coursesTitle: string }
+  ).coursesTitle;
+  const arabic = `برامجنا التدريبية ${randomUUID().slice(0, 4)}`;
+  try {
+    await page.goto('/?section=courses&lang=ar');
+    // Before any Arabic: the English, marked English, and the Arabic to write under it.
+    // The field's name is isolated inside the Arabic sentence (U+2068 ... U+2069).
+    const editLabel = /^تعديل النص العربي لـ \u2068coursesTitle\u2069/;
+    const edit = page.getByRole('button', { name: editLabel });
+    await expect(edit.locator('[lang="en"]')).toHaveText(english, firstRender);
+    await edit.click();
+    const input = page.getByRole('textbox', { name: editLabel });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('dir', 'rtl');
+    await expect(input).toHaveAttribute(
+      'placeholder',
+      new RegExp(english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await input.fill(arabic);
+    await saveScreenshot(page, testInfo, 'arabic-content-inline-editing');
+    await input.press('Enter');
+    await expect(edit).toContainText(arabic);
+    const saved = (await (await page.request.get('/api/website-content')).json()) as Record<string, string>;
+    expect([saved.coursesTitle, saved.coursesTitleAr]).toEqual([english, arabic]);
+
+    // A visitor reads the Arabic on the Arabic page, and the English on the English one.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await useOwnClientAddress(visitor);
+    await visitor.goto('/?section=courses&lang=ar');
+    await expect(visitor.getByRole('heading', { level: 1, name: arabic })).toBeVisible(firstRender);
+    await visitor.goto('/?section=courses&lang=en');
+    await expect(visitor.getByRole('heading', { level: 1, name: english, exact: true })).toBeVisible(
+      firstRender,
+    );
+    await visitorContext.close();
+
+    // Emptied, the Arabic is none again: the English shows.
+    await edit.click();
+    await input.fill('');
+    await input.press('Enter');
+    await expect(edit.locator('[lang="en"]')).toHaveText(english);
+  } finally {
+    await page.request.put('/api/admin/website-content', { data: { coursesTitleAr: '' } });
+  }
 });
