@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
+import { ar, text } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
 import { listEntry, openConsoleTab } from './console.js';
 import { drawPng } from './draw-png.js';
@@ -154,7 +155,9 @@ test('the admin writes Arabic beside the English in the console; a visitor in Ar
   await saveScreenshot(visitor, testInfo, 'arabic-content-form');
   await visitor.getByRole('textbox', { name: 'Full Name' }).fill('Layla Nasser');
   await radios.getByRole('radio', { name: 'صباحًا' }).check();
-  await visitor.getByRole('button', { name: 'Submit' }).click();
+  // The button and the thanks the admin left as the product's defaults are the page's own words.
+  await visitor.getByRole('button', { name: text(ar, 'forms.submit'), exact: true }).click();
+  await expect(visitor.getByText(text(ar, 'forms.thankYouText'))).toBeVisible();
   await expect.poll(async () => (await storedSubmissions(admin, form)).length).toBe(1);
   // The answer stored is the option itself, so exports and reports count one answer.
   const [stored] = await storedSubmissions(admin, form);

@@ -138,8 +138,8 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   await dialog
     .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Tell us which course you want to join.');
-  await dialog.getByRole('textbox', { name: 'Submit button text' }).fill('Send Enrolment');
-  await dialog.getByRole('textbox', { name: 'Success message' }).fill('Thanks, Sara will call you back.');
+  await dialog.getByRole('textbox', { name: 'Submit button text', exact: true }).fill('Send Enrolment');
+  await dialog.getByRole('textbox', { name: 'Success message', exact: true }).fill('Thanks, Sara will call you back.');
   await addFields(page, dialog);
 
   // A choice field without options is refused by the same schema as the server's.

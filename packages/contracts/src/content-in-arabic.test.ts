@@ -68,6 +68,7 @@ describe.each(testDatabases())('content in Arabic on $name', ({ create }) => {
     const form = await as(admin).forms.create({
       title: 'Booking',
       titleAr: 'الحجز',
+      submitButtonTextAr: 'احجز',
       slug: 'arabic-booking',
       fields: [
         {
@@ -81,7 +82,14 @@ describe.each(testDatabases())('content in Arabic on $name', ({ create }) => {
       ],
     });
     const shown = await as(null).forms.getPublic({ slug: 'arabic-booking' });
-    expect(shown).toMatchObject({ title: 'Booking', titleAr: 'الحجز', descriptionAr: null });
+    expect(shown).toMatchObject({
+      title: 'Booking',
+      titleAr: 'الحجز',
+      descriptionAr: null,
+      submitButtonText: 'Submit',
+      submitButtonTextAr: 'احجز',
+      successMessageAr: null,
+    });
     expect(shown.fields).toEqual([
       expect.objectContaining({
         label: 'Full name',

@@ -26,7 +26,7 @@ export function textAttributes(language: Language): { lang?: Language; dir: 'aut
 }
 
 /** `field` of an item as the page shows it, in a span marked with its language (textAttributes). */
-export function LocalizedText<Field extends string>({
+export function Localized<Field extends string>({
   item,
   field,
 }: {

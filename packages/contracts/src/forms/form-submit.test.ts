@@ -49,7 +49,9 @@ describe.each(testDatabases())('submitting a public form on $name', ({ create })
       'id',
       'slug',
       'submitButtonText',
+      'submitButtonTextAr',
       'successMessage',
+      'successMessageAr',
       'title',
       'titleAr',
     ]);

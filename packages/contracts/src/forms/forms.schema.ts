@@ -43,6 +43,9 @@ export type PublicFormField = z.infer<typeof publicFormFieldSchema>;
 export const publicFormSchema = publicFormSummarySchema.extend({
   successMessage: z.string(),
   submitButtonText: z.string(),
+  /** Their Arabic; null where none was given (the Arabic page then shows the English). */
+  successMessageAr: z.string().nullable(),
+  submitButtonTextAr: z.string().nullable(),
   fields: z.array(publicFormFieldSchema),
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
@@ -139,6 +142,8 @@ const formSettings = {
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   submitButtonText: optionalText(100, 'Submit button text'),
   successMessage: optionalText(1000, 'Success message'),
+  submitButtonTextAr: arabicText(100, 'Submit button text'),
+  successMessageAr: arabicText(1000, 'Success message'),
   fields: z
     .array(formFieldInputSchema, { error: 'fields must be a list' })
     .max(FORM_FIELDS_MAX, `A form holds at most ${FORM_FIELDS_MAX} fields`),
@@ -154,6 +159,8 @@ export const createFormInputSchema = z.object({
   isActive: formSettings.isActive.default(true),
   submitButtonText: formSettings.submitButtonText.default(null),
   successMessage: formSettings.successMessage.default(null),
+  submitButtonTextAr: formSettings.submitButtonTextAr.default(null),
+  successMessageAr: formSettings.successMessageAr.default(null),
   fields: formSettings.fields.default([]),
 });
 export type CreateFormInput = z.input<typeof createFormInputSchema>;
@@ -172,6 +179,8 @@ export const updateFormInputSchema = z.object({
   isActive: formSettings.isActive.optional(),
   submitButtonText: formSettings.submitButtonText.optional(),
   successMessage: formSettings.successMessage.optional(),
+  submitButtonTextAr: formSettings.submitButtonTextAr.optional(),
+  successMessageAr: formSettings.successMessageAr.optional(),
   fields: formSettings.fields.optional(),
 });
 export type UpdateFormInput = z.input<typeof updateFormInputSchema>;

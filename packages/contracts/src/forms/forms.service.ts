@@ -46,6 +46,8 @@ async function activeForm(
       'descriptionAr',
       'successMessage',
       'submitButtonText',
+      'successMessageAr',
+      'submitButtonTextAr',
     ])
     .where('slug', '=', slug)
     .where('isActive', '=', true)

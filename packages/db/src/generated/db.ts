@@ -140,7 +140,9 @@ export interface CustomForms {
   isActive: Generated<boolean>;
   slug: string;
   submitButtonText: Generated<string>;
+  submitButtonTextAr: string | null;
   successMessage: Generated<string>;
+  successMessageAr: string | null;
   title: string;
   titleAr: string | null;
   updatedAt: Generated<Timestamp>;

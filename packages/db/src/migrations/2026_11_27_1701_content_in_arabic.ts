@@ -39,6 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('custom_forms')
     .addColumn('title_ar', 'varchar(200)')
     .addColumn('description_ar', 'text')
+    .addColumn('submit_button_text_ar', 'varchar(100)')
+    .addColumn('success_message_ar', 'text')
     .execute();
   // options_ar: the Arabic words of the options, by position; a visitor's answer stays the English
   // option, so exports and reports do not split one answer in two.
@@ -63,7 +65,13 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn('duration_ar')
     .execute();
   await db.schema.alterTable('gallery_photos').dropColumn('title_ar').dropColumn('description_ar').execute();
-  await db.schema.alterTable('custom_forms').dropColumn('title_ar').dropColumn('description_ar').execute();
+  await db.schema
+    .alterTable('custom_forms')
+    .dropColumn('title_ar')
+    .dropColumn('description_ar')
+    .dropColumn('submit_button_text_ar')
+    .dropColumn('success_message_ar')
+    .execute();
   await db.schema
     .alterTable('form_fields')
     .dropColumn('label_ar')

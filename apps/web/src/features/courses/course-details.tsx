@@ -4,7 +4,7 @@ import { localized } from '@tc/contracts/localized';
 import type { Course } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
-import { LocalizedText, pageText, textAttributes } from '../../i18n/localized-text';
+import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
 import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
 import { imageSizes } from '../media/responsive-image';
@@ -52,12 +52,12 @@ export function CourseDetails({ course }: { course: Course }) {
               <CourseIcon name={course.icon} size={30} />
             </ThemeIcon>
             <Title order={1} fz={{ base: 28, sm: 36 }}>
-              <LocalizedText item={course} field="name" />
+              <Localized item={course} field="name" />
             </Title>
           </Stack>
           {course.description && (
             <Text fz="lg" className={classes.description}>
-              <LocalizedText item={course} field="description" />
+              <Localized item={course} field="description" />
             </Text>
           )}
           <dl className={classes.facts}>
@@ -69,7 +69,7 @@ export function CourseDetails({ course }: { course: Course }) {
               <div>
                 <dt>{t('courseDetail.duration')}</dt>
                 <dd>
-                  <LocalizedText item={course} field="duration" />
+                  <Localized item={course} field="duration" />
                 </dd>
               </div>
             )}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicFormSummary } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
-import { LocalizedText, pageText } from '../../i18n/localized-text';
+import { Localized, pageText } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { PageHeader } from '../layout/page-header';
 import { QueryGrid } from '../layout/query-grid';
@@ -32,11 +32,11 @@ function FormCard({ form }: { form: PublicFormSummary }) {
         <IconClipboardText size={22} />
       </ThemeIcon>
       <Title order={2} fz="lg" mt="md">
-        <LocalizedText item={form} field="title" />
+        <Localized item={form} field="title" />
       </Title>
       {form.description && (
         <Text c="dimmed" mt={4} className={classes.description}>
-          <LocalizedText item={form} field="description" />
+          <Localized item={form} field="description" />
         </Text>
       )}
       <div className={classes.open}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
-import { LocalizedText, textAttributes } from '../../i18n/localized-text';
+import { Localized, textAttributes } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { PageHeader } from '../layout/page-header';
 import { QueryGrid } from '../layout/query-grid';
@@ -50,7 +50,7 @@ function PhotoCard({ photo, onOpen }: { photo: PublicGalleryPhoto; onOpen: () =>
       </Title>
       {photo.description && (
         <Text c="dimmed" mt={4} className={classes.description}>
-          <LocalizedText item={photo} field="description" />
+          <Localized item={photo} field="description" />
         </Text>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
-import { LocalizedText, textAttributes } from '../../i18n/localized-text';
+import { Localized, textAttributes } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { imageSizes } from '../media/responsive-image';
 import '../../app/mantine-styles-forms';
@@ -32,7 +32,7 @@ export function PhotoModal({ photo, onClose }: { photo: PublicGalleryPhoto | nul
           />
           {photo.description && (
             <Text className={classes.description}>
-              <LocalizedText item={photo} field="description" />
+              <Localized item={photo} field="description" />
             </Text>
           )}
         </Stack>

@@ -77,6 +77,8 @@ export const formBuilderTexts = {
       submitButtonText: 'نص زر الإرسال',
       successMessage: 'رسالة النجاح',
       successMessageText: 'تظهر للزائر بعد إرسال النموذج.',
+      submitButtonTextAr: 'نص زر الإرسال بالعربية',
+      successMessageAr: 'رسالة النجاح بالعربية',
     },
     fields: {
       legend: 'الحقول',

@@ -62,6 +62,8 @@ export const formBuilderTexts = {
       submitButtonText: 'Submit button text',
       successMessage: 'Success message',
       successMessageText: 'Shown to the visitor once the form is sent.',
+      submitButtonTextAr: 'Submit button text (Arabic)',
+      successMessageAr: 'Success message (Arabic)',
     },
     fields: {
       legend: 'Fields',

@@ -88,29 +88,49 @@ export function FormSettingsFields({
           {...form.getInputProps('descriptionAr')}
         />
       </WithArabic>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+      <Switch
+        label={t('formBuilder.settings.isActive')}
+        description={t('formBuilder.settings.isActiveText')}
+        mt="sm"
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
+      <WithArabic>
         <TextInput
           label={t('formBuilder.settings.submitButtonText')}
           placeholder={DEFAULT_SUBMIT_BUTTON_TEXT}
+          mt="sm"
           {...form.getInputProps('submitButtonText')}
         />
-        <Switch
-          label={t('formBuilder.settings.isActive')}
-          description={t('formBuilder.settings.isActiveText')}
-          mt={{ sm: 'xl' }}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        <TextInput
+          label={t('formBuilder.settings.submitButtonTextAr')}
+          mt={{ sm: 'sm' }}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('submitButtonTextAr')}
         />
-      </SimpleGrid>
-      <Textarea
-        label={t('formBuilder.settings.successMessage')}
-        description={t('formBuilder.settings.successMessageText')}
-        placeholder={DEFAULT_SUCCESS_MESSAGE}
-        autosize
-        minRows={2}
-        maxRows={4}
-        mt="sm"
-        {...form.getInputProps('successMessage')}
-      />
+      </WithArabic>
+      <WithArabic>
+        <Textarea
+          label={t('formBuilder.settings.successMessage')}
+          placeholder={DEFAULT_SUCCESS_MESSAGE}
+          autosize
+          minRows={2}
+          maxRows={4}
+          mt="sm"
+          {...form.getInputProps('successMessage')}
+        />
+        <Textarea
+          label={t('formBuilder.settings.successMessageAr')}
+          autosize
+          minRows={2}
+          maxRows={4}
+          mt={{ sm: 'sm' }}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('successMessageAr')}
+        />
+      </WithArabic>
+      <Text fz="xs" c="dimmed" mt={4}>
+        {t('formBuilder.settings.successMessageText')}
+      </Text>
     </Fieldset>
   );
 }

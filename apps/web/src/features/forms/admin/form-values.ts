@@ -38,6 +38,8 @@ export interface EditorValues {
   isActive: boolean;
   submitButtonText: string;
   successMessage: string;
+  submitButtonTextAr: string;
+  successMessageAr: string;
   fields: EditorField[];
 }
 
@@ -73,6 +75,8 @@ export function emptyForm(): EditorValues {
     isActive: true,
     submitButtonText: DEFAULT_SUBMIT_BUTTON_TEXT,
     successMessage: DEFAULT_SUCCESS_MESSAGE,
+    submitButtonTextAr: '',
+    successMessageAr: '',
     fields: [],
   };
 }
@@ -88,6 +92,8 @@ export function formValues(form: AdminForm): EditorValues {
     isActive: form.isActive,
     submitButtonText: form.submitButtonText,
     successMessage: form.successMessage,
+    submitButtonTextAr: form.submitButtonTextAr ?? '',
+    successMessageAr: form.successMessageAr ?? '',
     fields: [...form.fields]
       .sort((a, b) => a.displayOrder - b.displayOrder)
       .map((field) => ({
@@ -129,6 +135,8 @@ export function formPayload(values: EditorValues) {
     isActive: values.isActive,
     submitButtonText: values.submitButtonText,
     successMessage: values.successMessage,
+    submitButtonTextAr: values.submitButtonTextAr,
+    successMessageAr: values.successMessageAr,
     fields: values.fields.map((field) => ({
       fieldType: field.fieldType,
       label: field.label,
@@ -155,6 +163,8 @@ export function previewForm(values: EditorValues, untitled: string): PublicForm 
     descriptionAr: values.descriptionAr.trim() || null,
     submitButtonText: values.submitButtonText.trim() || DEFAULT_SUBMIT_BUTTON_TEXT,
     successMessage: values.successMessage.trim() || DEFAULT_SUCCESS_MESSAGE,
+    submitButtonTextAr: values.submitButtonTextAr.trim() || null,
+    successMessageAr: values.successMessageAr.trim() || null,
     fields: values.fields.map(
       (field, index): PublicFormField => ({
         id: field.key,
