@@ -6,6 +6,7 @@ import { useTestServer } from '../test-server.js';
 import { insertCourse, insertUser, signIn, uniqueAddress } from '../test-support.js';
 
 const UNKNOWN_ID = '3f2b8a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b';
+const noArabic = { titleAr: null, descriptionAr: null };
 const contact = {
   name: 'Fatima Hasan',
   email: 'fatima@example.bh',
@@ -286,21 +287,13 @@ describe.each(testDatabases())('the public site REST paths on $name', ({ create 
         imageVersions: [],
         title: 'The yard',
         description: null,
-        titleAr: null,
-        descriptionAr: null,
+        ...noArabic,
       },
     ]);
     const forms = await call(null, { method: 'GET', url: '/api/public/forms' });
     expect(forms.statusCode).toBe(200);
     expect(forms.json()).toEqual([
-      {
-        id: expect.any(String),
-        slug: 'feedback',
-        title: 'Feedback',
-        description: null,
-        titleAr: null,
-        descriptionAr: null,
-      },
+      { id: expect.any(String), slug: 'feedback', title: 'Feedback', description: null, ...noArabic },
     ]);
   });
 });
