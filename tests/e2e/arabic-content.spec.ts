@@ -192,6 +192,22 @@ test('an admin on the Arabic page edits the Arabic of a website text; emptied, t
     (await (await page.request.get('/api/website-content')).json()) as { coursesTitle: string }
   ).coursesTitle;
   const arabic = `برامجنا التدريبية ${randomUUID().slice(0, 4)}`;
+
+  // The Arabic console's course dialog: the English typed left to right, the Arabic right to left.
+  await page.goto('/?tab=courses&lang=ar');
+  await page.getByRole('button', { name: text(ar, 'adminCourses.add') }).click(firstRender);
+  const dialog = page.getByRole('dialog', { name: text(ar, 'adminCourses.addTitle') });
+  const name = dialog.getByRole('textbox', { name: text(ar, 'adminCourses.fields.name'), exact: true });
+  await name.fill('Hoist Rigging');
+  await expect(name).toHaveCSS('direction', 'ltr');
+  await fillArabic(
+    dialog.getByRole('textbox', { name: text(ar, 'adminCourses.fields.nameAr') }),
+    'رفع الأحمال',
+  );
+  await saveScreenshot(page, testInfo, 'arabic-content-console-dialog');
+  await dialog.getByRole('button', { name: text(ar, 'common.cancel') }).click();
+  await expect(dialog).toBeHidden();
+
   try {
     await page.goto('/?section=courses&lang=ar');
     // Before any Arabic: the English, marked English, and the Arabic to write under it.

@@ -8,6 +8,9 @@ import type { ReactNode } from 'react';
  */
 export const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
 
+/** And the English input beside it: left to right, in English, in the Arabic console too. */
+export const ENGLISH_INPUT = { dir: 'ltr', lang: 'en' } as const;
+
 /**
  * An English field and its Arabic beside it: side by side from the `sm` width, the Arabic under the
  * English on a phone. The console edits both at once, so an admin sees what each page will show.

@@ -17,7 +17,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { uploadCourseImage } from '../../admin/uploads/image-upload';
 import { ImageUploadField } from '../../admin/uploads/image-upload-field';
-import { ARABIC_INPUT, WithArabic } from '../../admin/with-arabic';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import { CourseIcon } from '../../courses/course-icon';
 
 const courseTypeChoices = courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type) }));
@@ -93,7 +93,12 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
       <form onSubmit={submit} noValidate>
         <Stack>
           <WithArabic>
-            <TextInput label={t('adminCourses.fields.name')} required {...form.getInputProps('name')} />
+            <TextInput
+              label={t('adminCourses.fields.name')}
+              required
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('name')}
+            />
             <TextInput
               label={t('adminCourses.fields.nameAr')}
               {...ARABIC_INPUT}
@@ -121,6 +126,7 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
               label={t('adminCourses.fields.description')}
               autosize
               minRows={3}
+              {...ENGLISH_INPUT}
               {...form.getInputProps('description')}
             />
             <Textarea
@@ -137,6 +143,7 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
               description={t('adminCourses.fields.whatYouLearnText')}
               autosize
               minRows={3}
+              {...ENGLISH_INPUT}
               {...form.getInputProps('whatYouLearn')}
             />
             <Textarea

@@ -15,7 +15,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { FORM_FIELD_TYPES, type FormFieldType, fieldTypeHasOptions } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { ARABIC_INPUT } from '../../admin/with-arabic';
+import { ARABIC_INPUT, ENGLISH_INPUT } from '../../admin/with-arabic';
 import { type EditorField, type EditorValues, fieldNames, newField } from './form-values';
 import classes from './forms-admin.module.css';
 import { OptionsEditor } from './options-editor';
@@ -103,6 +103,7 @@ function FieldEditor({ form, field, index, count, madeName, focus }: FieldEditor
             label={t('formBuilder.fields.label')}
             required
             autoFocus={focus}
+            {...ENGLISH_INPUT}
             {...form.getInputProps(`${path}.label`)}
           />
           <TextInput
@@ -112,6 +113,7 @@ function FieldEditor({ form, field, index, count, madeName, focus }: FieldEditor
           />
           <TextInput
             label={t('formBuilder.fields.placeholder')}
+            {...ENGLISH_INPUT}
             {...form.getInputProps(`${path}.placeholder`)}
           />
           <TextInput

@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_SUBMIT_BUTTON_TEXT, DEFAULT_SUCCESS_MESSAGE } from '@tc/contracts/schemas';
 import { useTranslation } from '../../../i18n/translate';
-import { ARABIC_INPUT, WithArabic } from '../../admin/with-arabic';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import { type EditorValues, slugFromTitle } from './form-values';
 
 /**
@@ -37,6 +37,7 @@ export function FormSettingsFields({
         <TextInput
           label={t('formBuilder.settings.title')}
           required
+          {...ENGLISH_INPUT}
           {...title}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -76,6 +77,7 @@ export function FormSettingsFields({
           minRows={2}
           maxRows={6}
           mt="sm"
+          {...ENGLISH_INPUT}
           {...form.getInputProps('description')}
         />
         <Textarea
@@ -99,6 +101,7 @@ export function FormSettingsFields({
           label={t('formBuilder.settings.submitButtonText')}
           placeholder={DEFAULT_SUBMIT_BUTTON_TEXT}
           mt="sm"
+          {...ENGLISH_INPUT}
           {...form.getInputProps('submitButtonText')}
         />
         <TextInput
@@ -116,6 +119,7 @@ export function FormSettingsFields({
           minRows={2}
           maxRows={4}
           mt="sm"
+          {...ENGLISH_INPUT}
           {...form.getInputProps('successMessage')}
         />
         <Textarea

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, TextInput } fr
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import { ARABIC_INPUT, WithArabic } from '../../admin/with-arabic';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import type { EditorField, EditorValues } from './form-values';
 import classes from './forms-admin.module.css';
 
@@ -46,6 +46,7 @@ export function OptionsEditor({
                 <TextInput
                   aria-label={t('formBuilder.fields.option', { number: at + 1 })}
                   value={option}
+                  {...ENGLISH_INPUT}
                   onChange={(event) => form.setFieldValue(`${path}.${at}`, event.currentTarget.value)}
                 />
                 <TextInput

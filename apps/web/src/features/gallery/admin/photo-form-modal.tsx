@@ -12,7 +12,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { uploadGalleryPhoto } from '../../admin/uploads/image-upload';
 import { ImageUploadField } from '../../admin/uploads/image-upload-field';
-import { ARABIC_INPUT, WithArabic } from '../../admin/with-arabic';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import classes from './gallery-tab.module.css';
 
 const editSchema = updateGalleryPhotoInputSchema.omit({ id: true });
@@ -77,7 +77,11 @@ export function PhotoFormModal({ photo, onClose }: { photo: AdminGalleryPhoto | 
           )}
           {photo && <img src={photo.imagePath} alt="" className={classes.preview} />}
           <WithArabic>
-            <TextInput label={t('adminGallery.fields.title')} {...form.getInputProps('title')} />
+            <TextInput
+              label={t('adminGallery.fields.title')}
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('title')}
+            />
             <TextInput
               label={t('adminGallery.fields.titleAr')}
               {...ARABIC_INPUT}
@@ -89,6 +93,7 @@ export function PhotoFormModal({ photo, onClose }: { photo: AdminGalleryPhoto | 
               label={t('adminGallery.fields.description')}
               autosize
               minRows={2}
+              {...ENGLISH_INPUT}
               {...form.getInputProps('description')}
             />
             <Textarea
