@@ -1,8 +1,18 @@
-import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
-import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
+import { ARABIC_INPUT, ENGLISH_INPUT } from '../../admin/with-arabic';
 import type { EditorField, EditorValues } from './form-values';
 import classes from './forms-admin.module.css';
 
@@ -34,7 +44,7 @@ export function OptionsEditor({
         </Text>
       }
     >
-      <Stack gap={6}>
+      <Stack gap="sm">
         <Text fz="xs" c="dimmed">
           {t('formBuilder.fields.optionsText')}
         </Text>
@@ -42,7 +52,8 @@ export function OptionsEditor({
           // Options have no id of their own: a row is its place in the list (its input is controlled).
           <Group key={at} gap="xs" wrap="nowrap" align="flex-start">
             <div className={classes.optionPair}>
-              <WithArabic>
+              {/* Side by side, or on a phone the Arabic right under its option: closer than the next option. */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
                 <TextInput
                   aria-label={t('formBuilder.fields.option', { number: at + 1 })}
                   value={option}
@@ -56,7 +67,7 @@ export function OptionsEditor({
                   {...ARABIC_INPUT}
                   onChange={(event) => form.setFieldValue(`${arabicPath}.${at}`, event.currentTarget.value)}
                 />
-              </WithArabic>
+              </SimpleGrid>
             </div>
             <ActionIcon
               variant="subtle"
