@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
-import { ar, en, text, textsOf } from './catalogues.js';
+import { ar, arabicMessages, en, text, textsOf } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
-import { openConsoleTab } from './console.js';
+import { listEntry, openConsoleTab } from './console.js';
 import { fitProblems, seriousViolations } from './fits.js';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
@@ -15,14 +16,18 @@ const firstRender = { timeout: 15_000 };
 /**
  * The English texts a screen in Arabic must not show: each as a pattern of the whole text (its
  * {{placeholders}} stand for anything), leaving out those Arabic writes the same (PDF, CSV) and
- * those with no word of three letters (a lone 'BD').
+ * those with no word of three letters (a lone 'BD'). The server's messages too ('{}' for a value).
  */
 const englishTexts = (() => {
   const arabic = new Set(textsOf(ar));
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...new Set(textsOf(en))]
+  const catalogue = [...new Set(textsOf(en))]
     .filter((text) => !arabic.has(text) && /[A-Za-z]{3}/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '')))
     .map((text) => new RegExp(`^${escaped(text).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+')}$`));
+  const messages = Object.keys(arabicMessages)
+    .filter((message) => message.includes(' '))
+    .map((message) => new RegExp(`^${escaped(message).replaceAll('\\{\\}', '.+')}$`));
+  return [...catalogue, ...messages];
 })();
 
 /**
@@ -122,6 +127,28 @@ test('a visitor switches to Arabic in the header: the page mirrors, keeps the ch
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
+test('a form’s own check and the server’s refusal are told in Arabic', async ({ page }, testInfo) => {
+  await useOwnClientAddress(page);
+  await page.goto('/courses?lang=ar');
+  await page.getByRole('button', { name: text(ar, 'login.title') }).click();
+  await page.getByRole('button', { name: text(ar, 'login.clientLogin') }).click();
+  const dialog = page.getByRole('dialog', { name: text(ar, 'login.clientLogin') });
+  await dialog.getByRole('textbox', { name: text(ar, 'common.email') }).fill('nobody@example.test');
+  await dialog.getByRole('button', { name: text(ar, 'login.submit'), exact: true }).click();
+  // The schema the server runs, its message from the server's own Arabic table.
+  await expect(
+    dialog.getByText(arabicMessages['{} is required']?.replace('{0}', 'كلمة المرور') ?? ''),
+  ).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await saveScreenshot(page, testInfo, 'arabic-login-check');
+
+  await dialog.getByLabel(text(ar, 'login.password')).fill('wrong-password');
+  await dialog.getByRole('button', { name: text(ar, 'login.submit'), exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: text(ar, 'login.failedTitle') });
+  await expect(toast).toContainText(arabicMessages['Invalid email or password'] ?? '');
+  expect(await englishLeft(page)).toEqual([]);
+});
+
 test('the client and instructor portals in Arabic', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const address = await useOwnClientAddress(page);
@@ -206,6 +233,42 @@ test('every console tab in Arabic: right to left, no English text of the catalog
     firstRender,
   );
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('a company’s name in a list keeps its own order on an Arabic screen', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const address = await useOwnClientAddress(page);
+  await signInAsMainAdmin(page);
+  const company = `Sitra Cranes ${randomUUID().slice(0, 4)} W.L.L.`;
+  const client = await createAccount(
+    page,
+    () => playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } }),
+    'client',
+    { firstName: 'Ali', lastName: 'Hasan', companyName: company },
+  );
+  await page.goto('/?tab=users&lang=ar');
+  await page
+    .getByRole('main')
+    .getByRole('textbox', { name: text(ar, 'users.search') })
+    .fill(client.email);
+  const entry = listEntry(page, client.email);
+  await expect(entry).toHaveCount(1, firstRender);
+  // Left to right inside the right-to-left list: its first letter left of its full stop, which
+  // ends it instead of leading it ('.Sitra Cranes W.L.L' is the fault this guards against).
+  const [first, last] = await entry.getByText(company, { exact: true }).evaluate((element, name) => {
+    const node = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode();
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node as Text, index);
+      range.setEnd(node as Text, index + 1);
+      return range.getBoundingClientRect().x;
+    };
+    return [at(0), at(name.length - 1)];
+  }, company);
+  expect(last).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);
 });
 
 test('a verification page shows the state and the holder’s block in both languages, one under the other', async ({

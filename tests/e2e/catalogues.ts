@@ -8,6 +8,13 @@ const i18n = '../../apps/web/src/i18n';
 export const en = ((await import(`${i18n}/en.ts`)) as { en: Texts }).en;
 export const ar = ((await import(`${i18n}/ar.ts`)) as { ar: Texts }).ar;
 
+/** The server's messages in Arabic, keyed by their English ('{}' for a value), as the server has them. */
+export const arabicMessages = (
+  (await import('../../packages/contracts/src/messages/arabic-messages.ts')) as {
+    arabicMessages: Record<string, string>;
+  }
+).arabicMessages;
+
 /** The text at a dotted key ('courses.title'). */
 export function text(catalogue: Texts, key: string): string {
   let node: string | Texts | undefined = catalogue;

@@ -1,4 +1,6 @@
+import { localMessage } from '@tc/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { requestLanguage } from './request-language.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -35,12 +37,13 @@ export function configureBodyParsing(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const known = error.code ? requestErrorMessages[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
+    if (known)
+      return reply.status(known.status).send({ message: localMessage(known.message, requestLanguage(req)) });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: INTERNAL_MESSAGE });
+      return reply.status(500).send({ message: localMessage(INTERNAL_MESSAGE, requestLanguage(req)) });
     }
-    return reply.status(status).send({ message: error.message });
+    return reply.status(status).send({ message: localMessage(error.message, requestLanguage(req)) });
   });
 }

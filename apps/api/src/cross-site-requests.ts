@@ -1,4 +1,6 @@
+import { localMessage } from '@tc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from './request-language.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,7 +42,7 @@ export function refuseCrossSiteRequests(app: FastifyInstance, appUrl: string): v
   const appOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', (req, reply, done) => {
     if (isCrossSite(req, appOrigin)) {
-      reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+      reply.status(403).send({ message: localMessage(CROSS_SITE_MESSAGE, requestLanguage(req)) });
       return;
     }
     done();

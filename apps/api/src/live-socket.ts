@@ -7,6 +7,7 @@ import {
   hashToken,
   type LiveBus,
   type LiveNotice,
+  localMessage,
   SESSION_COOKIE,
   SESSION_ENDED_CLOSE_CODE,
   type SessionUser,
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import { CROSS_SITE_MESSAGE, isForeignRequest } from './cross-site-requests.js';
+import { requestLanguage } from './request-language.js';
 import { replyWithError } from './rest/adapter.js';
 
 /*
@@ -139,7 +141,8 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        if (isForeignRequest(req, appOrigin)) return reply.status(403).send({ message: CROSS_SITE_MESSAGE });
+        if (isForeignRequest(req, appOrigin))
+          return reply.status(403).send({ message: localMessage(CROSS_SITE_MESSAGE, requestLanguage(req)) });
         const token = req.cookies[SESSION_COOKIE] || undefined;
         try {
           const user = assertRole(await findSessionUser(db, token, new Date()), [...CHAT_ROLES]);

@@ -1,12 +1,5 @@
-import {
-  appRouter,
-  type Context,
-  chooseLanguage,
-  isLanguage,
-  LANGUAGE_QUERY,
-  PAGE_DATA_ELEMENT_ID,
-  type PageData,
-} from '@tc/contracts';
+import { appRouter, type Context, chooseLanguage, PAGE_DATA_ELEMENT_ID, type PageData } from '@tc/contracts';
+import { queryLanguage } from './request-language.js';
 
 /**
  * The data every page starts with (PageData), read through the same procedures the browser calls.
@@ -14,8 +7,8 @@ import {
  * a signed-in user), as a link in a mail or a QR code does.
  */
 export async function readPageData(requestCtx: Context, query: unknown): Promise<PageData> {
-  const chosen = (query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
-  const ctx = isLanguage(chosen) ? await chooseLanguage(requestCtx, chosen) : requestCtx;
+  const chosen = queryLanguage(query);
+  const ctx = chosen ? await chooseLanguage(requestCtx, chosen) : requestCtx;
   const caller = appRouter.createCaller(ctx);
   const [me, websiteContent, courses] = await Promise.all([
     caller.auth.me(),

@@ -17,6 +17,7 @@ import type { DB } from '@tc/db';
 import type { PdfRenderer } from '@tc/pdf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { rememberLanguage } from './request-language.js';
 
 /** What every request's context is built from. */
 export interface ContextDeps {
@@ -49,6 +50,13 @@ export async function contextFromRequest(
   const now = () => new Date();
   const token = req.cookies[SESSION_COOKIE] || undefined;
   const user = await findSessionUser(deps.db, token, now());
+  const language = callerLanguage({
+    account: user?.language,
+    cookie: req.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: req.headers['accept-language'],
+  });
+  // An error this request ends in is told in the same language.
+  rememberLanguage(req, language);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -82,11 +90,7 @@ export async function contextFromRequest(
         reply.setCookie(DEVICE_COOKIE, value, { ...cookieOptions, expires: expiresAt });
       },
     },
-    language: callerLanguage({
-      account: user?.language,
-      cookie: req.cookies[LANGUAGE_COOKIE],
-      acceptLanguage: req.headers['accept-language'],
-    }),
+    language,
     languageCookie: {
       set: (language) => {
         reply.setCookie(LANGUAGE_COOKIE, language, {

@@ -1,4 +1,6 @@
+import { localMessage } from '@tc/contracts';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from './request-language.js';
 
 // tRPC is called with GET (queries) and POST (mutations and batches) carrying JSON. Its Fastify
 // adapter builds a fetch Request from each call, which throws for TRACE, and it would read a
@@ -16,12 +18,17 @@ export function refuseOddTrpcRequests(app: FastifyInstance): void {
       reply
         .status(405)
         .header('allow', 'GET, POST')
-        .send({ message: `${req.method} is not allowed here` });
+        .send({ message: localMessage(`${req.method} is not allowed here`, requestLanguage(req)) });
       return;
     }
     const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (req.method === 'POST' && type && type !== 'application/json') {
-      reply.status(415).send({ message: 'The request body must be JSON (Content-Type: application/json)' });
+      reply.status(415).send({
+        message: localMessage(
+          'The request body must be JSON (Content-Type: application/json)',
+          requestLanguage(req),
+        ),
+      });
       return;
     }
     done();

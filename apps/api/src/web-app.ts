@@ -2,42 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import {
-  callerLanguage,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY,
-  type Language,
-  type PageData,
-  textDirection,
-} from '@tc/contracts';
+import { type Language, LOADING_TEXTS, localMessage, type PageData, textDirection } from '@tc/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY } from './compression.js';
 import { pageDataScript } from './page-data.js';
+import { requestLanguage } from './request-language.js';
 import { createNonce, pageContentSecurityPolicy } from './security-headers.js';
-
-/** The first paint's text, before the app and its catalogue load (common.loading in both). */
-const LOADING_TEXT: Record<Language, string> = { en: 'Loading...', ar: 'جارٍ التحميل...' };
 
 /** The page in its language: `<html lang dir>` and the loading text, so nothing flips once it runs. */
 function inLanguage(html: string, language: Language): string {
   return html
     .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
-    .replace(/>(\s*)Loading\.\.\.(\s*)</, `>$1${LOADING_TEXT[language]}$2<`);
-}
-
-/**
- * The page's language when its data could not be read (the database is down): a `?lang=` link's,
- * else the cookie's, else Accept-Language's. With the data, the account's comes before the cookie.
- */
-function browserLanguage(req: FastifyRequest): Language {
-  const chosen = (req.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
-  if (isLanguage(chosen)) return chosen;
-  const cookies = (req as { cookies?: Record<string, string | undefined> }).cookies;
-  return callerLanguage({
-    cookie: cookies?.[LANGUAGE_COOKIE],
-    acceptLanguage: req.headers['accept-language'],
-  });
+    .replace(/>(\s*)Loading\.\.\.(\s*)</, `>$1${LOADING_TEXTS[language]}$2<`);
 }
 
 export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData>;
@@ -113,7 +89,7 @@ export async function registerWebApp(
         req.log.warn({ err: error }, 'page data unavailable: the page reads it itself');
       }
     }
-    html = inLanguage(html, data?.language ?? browserLanguage(req));
+    html = inLanguage(html, data?.language ?? requestLanguage(req));
     reply
       .header('Cache-Control', data?.me ? 'private, no-store' : 'private, no-cache')
       .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
@@ -131,6 +107,6 @@ export async function registerWebApp(
     if (hasWebApp && !isApi && (req.method === 'GET' || req.method === 'HEAD') && extname(path) === '') {
       return sendPage(req, reply);
     }
-    return reply.status(404).send({ message: 'Not found' });
+    return reply.status(404).send({ message: localMessage('Not found', requestLanguage(req)) });
   });
 }

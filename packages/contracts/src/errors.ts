@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import type { Language } from './language.js';
+import { localMessage } from './messages/local-message.js';
 
 /**
  * The error codes domain code may throw. They are tRPC's own codes, so tRPC's map from code to
@@ -56,21 +58,27 @@ function issueMessage(issue: ZodError['issues'][number] | undefined): string {
   return `${field} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
 }
 
-/** The message a client may see for an error: a zod failure gives its first issue's message. */
-export function publicMessage(error: TRPCError): string {
-  if (error.cause instanceof ZodError) return issueMessage(error.cause.issues[0]);
-  if (error.code === 'INTERNAL_SERVER_ERROR') return internalMessage;
-  return error.message;
+/**
+ * The message a client may see for an error, in the caller's language: a zod failure gives its
+ * first issue's message.
+ */
+export function publicMessage(error: TRPCError, language: Language = 'en'): string {
+  if (error.cause instanceof ZodError) return localMessage(issueMessage(error.cause.issues[0]), language);
+  if (error.code === 'INTERNAL_SERVER_ERROR') return localMessage(internalMessage, language);
+  return localMessage(error.message, language);
 }
 
-/** Status and body for the REST adapter. */
-export function restError(error: unknown): { status: number; body: { message: string } } {
+/** Status and body for the REST adapter, the message in the caller's language. */
+export function restError(
+  error: unknown,
+  language: Language = 'en',
+): { status: number; body: { message: string } } {
   const trpcError =
     error instanceof TRPCError ? error : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
   const details = trpcError instanceof AppError ? trpcError.details : undefined;
   return {
     status: getHTTPStatusCodeFromError(trpcError),
-    body: { ...details, message: publicMessage(trpcError) },
+    body: { ...details, message: publicMessage(trpcError, language) },
   };
 }
 

@@ -14,6 +14,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** Each language's name in itself, as a language switch shows it (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
+/**
+ * 'Loading...' in each language: the first paint's text, which the server writes into the page
+ * before the app and its texts load, and the app's own (common.loading), so nothing changes once
+ * it runs.
+ */
+export const LOADING_TEXTS: Record<Language, string> = { en: 'Loading...', ar: 'جارٍ التحميل...' };
+
 /** The cookie that keeps a browser's choice, for a year. */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

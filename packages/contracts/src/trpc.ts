@@ -29,9 +29,9 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     isDev: false,
-    errorFormatter: ({ shape, error }) => ({
+    errorFormatter: ({ shape, error, ctx }) => ({
       ...shape,
-      message: publicMessage(error),
+      message: publicMessage(error, ctx?.language),
       data: { ...shape.data, details: error instanceof AppError ? (error.details ?? null) : null },
     }),
   });

@@ -1,5 +1,6 @@
 import type { CreditNoteDocument } from './documents.js';
-import { day, escapeHtml } from './format.js';
+import { day, ltr, numericDay } from './format.js';
+import { invoiceWords as words } from './invoice-words.js';
 import {
   centreVatFact,
   clientBlock,
@@ -10,30 +11,34 @@ import {
   textSection,
   totalsBlock,
 } from './layout.js';
+import { bilingualCss, bilingualLayoutWords as layout } from './words.js';
 
 /**
- * A tax credit note: it cancels the whole invoice it names, in the invoice's corporate look, with
- * the same lines and amounts and the reason it was issued.
+ * A tax credit note: it cancels the whole invoice it names, in the invoice's corporate look and
+ * like it in English and Arabic, with the same lines and amounts and the reason it was issued.
  */
 export function creditNoteHtml(document: CreditNoteDocument): string {
   const facts: Array<[string, string]> = [
-    ['Credit note number', escapeHtml(document.creditNoteNumber)],
-    ['Issue date', day(document.issueDate)],
-    ['Tax invoice', escapeHtml(document.invoiceNumber)],
-    ['Invoice date', day(document.invoiceIssueDate)],
-    ...centreVatFact(document.centre),
+    [words.creditNoteNumber, ltr(document.creditNoteNumber)],
+    [words.issueDate, numericDay(document.issueDate)],
+    [words.taxInvoiceNumber, ltr(document.invoiceNumber)],
+    [words.invoiceDate, numericDay(document.invoiceIssueDate)],
+    ...centreVatFact(document.centre, layout),
   ];
   const body = [
-    masthead('corporate', document.centre, 'Tax Credit Note', facts),
-    `<div class="parties">${clientBlock('Credit to', document.client)}</div>`,
-    linesTable(document.lines),
-    totalsBlock(document.totals, { totalLabel: 'Total credited' }),
+    masthead('corporate', document.centre, words.taxCreditNote, facts),
+    `<div class="parties">${clientBlock(words.creditTo, document.client, layout)}</div>`,
+    linesTable(document.lines, layout),
+    totalsBlock(document.totals, layout, { totalLabel: words.totalCredited }),
     '<div class="after">',
-    `<p class="validity wide">This credit note cancels tax invoice ${escapeHtml(document.invoiceNumber)} of
-${day(document.invoiceIssueDate)} in full, VAT included. Amounts are in Bahraini dinars (BD).</p>`,
-    textSection('Reason', document.reason, true),
-    termsSection(document.centre),
+    `<p class="validity wide">${words.cancels(
+      ltr(document.invoiceNumber),
+      day(document.invoiceIssueDate),
+      day(document.invoiceIssueDate, 'ar'),
+    )}</p>`,
+    textSection(words.reason, document.reason, true),
+    termsSection(document.centre, layout),
     '</div>',
   ].join('\n');
-  return page(`Tax Credit Note ${document.creditNoteNumber}`, 'corporate', body);
+  return page(`Tax Credit Note ${document.creditNoteNumber}`, 'corporate', body, { css: bilingualCss });
 }

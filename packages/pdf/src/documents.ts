@@ -2,6 +2,9 @@
 
 export type PdfTheme = 'corporate' | 'minimal' | 'bold';
 
+/** The language a document is written in: its words, its direction, its month names. */
+export type DocumentLanguage = 'en' | 'ar';
+
 export interface CentreDetails {
   /** 'Gulf Lifting & Heavy Equipment Training Centre' */
   name: string;
@@ -52,6 +55,8 @@ export interface DocumentTotals {
 
 export interface QuotationDocument {
   theme: PdfTheme;
+  /** Arabic runs right to left; course names, notes and names print as stored either way. */
+  language: DocumentLanguage;
   centre: CentreDetails;
   /** 'Q-2026-0042' */
   quotationNumber: string;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { DocumentLanguage } from './documents.js';
 
 const require = createRequire(import.meta.url);
 
@@ -19,30 +20,62 @@ const faces = [
   },
 ];
 
-/** The stack every document and footer uses: Arabic names fall through to the Arabic face. */
-export const fontFamily = "'Noto Sans', 'Noto Sans Arabic', sans-serif";
+/**
+ * The stack every document and footer uses: Arabic letters fall through to the Arabic face, and an
+ * emoji (in a name or a note) to Noto Emoji, so it prints as itself rather than as an empty box.
+ */
+export const fontFamily = "'Noto Sans', 'Noto Sans Arabic', 'Noto Emoji', sans-serif";
 
 const cached = new Map<string, string>();
+
+function dataUrl(file: string): string {
+  return `url(data:font/woff2;base64,${readFileSync(require.resolve(file)).toString('base64')}) format('woff2')`;
+}
 
 function face({ family, file, weight }: (typeof faces)[number]): string {
   let rule = cached.get(file);
   if (!rule) {
-    const data = readFileSync(require.resolve(file)).toString('base64');
-    rule = `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};src:url(data:font/woff2;base64,${data}) format('woff2')}`;
+    rule = `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};src:${dataUrl(file)}}`;
     cached.set(file, rule);
   }
   return rule;
 }
 
 /**
- * @font-face rules with the fonts inlined as data: URLs, so a page never fetches anything and looks
- * the same on every machine. Read once per process (about 170 kB of CSS).
+ * Noto Emoji comes in a dozen files, each for its own range of characters (its package's 400.css
+ * names them): about 1.3 MB of CSS once inlined, so a document only carries them when its text has
+ * an emoji, and Chromium then loads only the files whose range it uses.
  */
-export function fontFaces(): string {
-  return faces.map(face).join('\n');
+function emojiFaces(): string {
+  let rules = cached.get('emoji');
+  if (!rules) {
+    const css = readFileSync(require.resolve('@fontsource/noto-emoji/400.css'), 'utf8');
+    rules = [...css.matchAll(/url\(\.\/files\/([\w-]+\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)]
+      .map(
+        ([, file, range]) =>
+          `@font-face{font-family:'Noto Emoji';font-style:normal;font-weight:400;src:${dataUrl(`@fontsource/noto-emoji/files/${file}`)};unicode-range:${range}}`,
+      )
+      .join('\n');
+    cached.set('emoji', rules);
+  }
+  return rules;
 }
 
-/** The footer is printed once per page in a context of its own: it gets the small latin regular only. */
-export function footerFontFaces(): string {
-  return face(faces[0] as (typeof faces)[number]);
+const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+
+/**
+ * @font-face rules with the fonts inlined as data: URLs, so a page never fetches anything and looks
+ * the same on every machine. Read once per process (about 170 kB of CSS, more with emoji in `text`).
+ */
+export function fontFaces(text: string): string {
+  return faces.map(face).join('\n') + (emoji.test(text) ? `\n${emojiFaces()}` : '');
+}
+
+/**
+ * The footer is printed once per page in a context of its own: it gets the small regular faces
+ * only, the Arabic one for an Arabic document's title and page numbers.
+ */
+export function footerFontFaces(language: DocumentLanguage): string {
+  const [latin, , arabic] = faces as [(typeof faces)[number], unknown, (typeof faces)[number]];
+  return language === 'ar' ? face(latin) + face(arabic) : face(latin);
 }

@@ -5,11 +5,13 @@ import { sampleQuotation } from './test-documents.js';
 
 describe('what the templates write', () => {
   it("amounts in BD with two decimals and thousands separated, from the server's strings", () => {
-    expect(bd('160.00')).toBe('BD 160.00');
-    expect(bd('1936.00')).toBe('BD 1,936.00');
-    expect(bd('1234567.05')).toBe('BD 1,234,567.05');
-    expect(bd('0.00')).toBe('BD 0.00');
-    expect(bd('<b>')).toBe('BD &lt;b&gt;'); // not an amount: printed as given, escaped
+    // Isolated left to right: an amount reads the same inside an Arabic line.
+    const isolated = (text: string) => `<bdi dir="ltr">${text}</bdi>`;
+    expect(bd('160.00')).toBe(isolated('BD 160.00'));
+    expect(bd('1936.00')).toBe(isolated('BD 1,936.00'));
+    expect(bd('1234567.05')).toBe(isolated('BD 1,234,567.05'));
+    expect(bd('0.00')).toBe(isolated('BD 0.00'));
+    expect(bd('<b>')).toBe(isolated('BD &lt;b&gt;')); // not an amount: printed as given, escaped
   });
 
   it('days as "24 Nov 2026", instants in Bahrain time', () => {
@@ -19,9 +21,18 @@ describe('what the templates write', () => {
     expect(instant('2026-11-26T21:30:00Z')).toBe('27 Nov 2026, 00:30');
   });
 
-  it('escapes text and keeps its line breaks', () => {
+  it('in Arabic: the months in Arabic, the digits Western, the comma Arabic', () => {
+    expect(day('2026-11-24', 'ar')).toBe('24 نوفمبر 2026');
+    expect(day('2027-01-05', 'ar')).toBe('5 يناير 2027');
+    expect(instant('2026-11-26T21:30:00Z', 'ar')).toBe('27 نوفمبر 2026، 00:30');
+  });
+
+  it('escapes text and keeps its lines, each laid out by its own first letter', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-    expect(multiline('Road 1\nBlock 2\r\n<Sitra>')).toBe('Road 1<br>Block 2<br>&lt;Sitra&gt;');
+    const line = (text: string) => `<span class="para" dir="auto">${text}</span>`;
+    expect(multiline('Road 1\nBlock 2\r\n\n<Sitra>')).toBe(
+      `${line('Road 1')}${line('Block 2')}<br>${line('&lt;Sitra&gt;')}`,
+    );
   });
 
   it('prints a signature only when it is a PNG carried in the document', () => {

@@ -4,6 +4,7 @@ export type {
   CentreDetails,
   CreditNoteDocument,
   DocumentClient,
+  DocumentLanguage,
   DocumentLine,
   DocumentPayment,
   DocumentTotals,
@@ -13,6 +14,7 @@ export type {
   QuotationDocument,
 } from './documents.js';
 export { PdfRendererClosedError, PdfTimeoutError, PdfUnavailableError } from './errors.js';
+export type { FooterLanguage } from './footer.js';
 export { invoiceHtml } from './invoice.js';
 export { quotationHtml } from './quotation.js';
 export {

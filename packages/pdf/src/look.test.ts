@@ -7,6 +7,7 @@ import { quotationHtml } from './quotation.js';
 import { createPdfRenderer } from './render.js';
 import { reportHtml } from './report.js';
 import {
+  arabicQuotation,
   centre,
   invoiceAs,
   sampleCreditNote,
@@ -44,6 +45,12 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
       acceptance: { name: 'Fatima Al Khalifa', at: '2026-11-26T09:41:00Z', signaturePng: signaturePng() },
     }),
     'quotation-40-lines': quotationHtml(sampleQuotation('corporate', 40)),
+    'quotation-arabic': quotationHtml({ ...arabicQuotation('corporate'), acceptanceUrl: sentUrl }),
+    'quotation-arabic-minimal': quotationHtml(arabicQuotation('minimal')),
+    'quotation-arabic-bold-accepted': quotationHtml({
+      ...arabicQuotation('bold'),
+      acceptance: { name: 'فاطمة آل خليفة', at: '2026-11-26T09:41:00Z', signaturePng: signaturePng() },
+    }),
     invoice: invoiceHtml(invoiceAs('unpaid')),
     'invoice-partly-paid': invoiceHtml(invoiceAs('partially_paid')),
     'invoice-paid': invoiceHtml(invoiceAs('paid')),
@@ -55,12 +62,28 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
     'credit-note-20-lines': creditNoteHtml(sampleCreditNote(20)),
     'report-monthly': reportHtml({
       kind: 'monthly',
+      language: 'en',
       centre,
       generatedAt: '2026-11-24T08:00:00Z',
       report: sampleMonthlyReport(),
     }),
+    'report-monthly-arabic': reportHtml({
+      kind: 'monthly',
+      language: 'ar',
+      centre,
+      generatedAt: '2026-11-24T08:00:00Z',
+      report: sampleMonthlyReport(),
+    }),
+    'report-yearly-arabic': reportHtml({
+      kind: 'yearly',
+      language: 'ar',
+      centre,
+      generatedAt: '2026-11-24T08:00:00Z',
+      report: sampleYearlyReport(),
+    }),
     'report-yearly': reportHtml({
       kind: 'yearly',
+      language: 'en',
       centre,
       generatedAt: '2026-11-24T08:00:00Z',
       report: sampleYearlyReport(),
@@ -68,6 +91,7 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
     // A quiet year: one class in one month, the chart's smallest scale.
     'report-yearly-quiet': reportHtml({
       kind: 'yearly',
+      language: 'en',
       centre,
       generatedAt: '2026-11-24T08:00:00Z',
       report: {
@@ -97,7 +121,12 @@ describe.runIf(dir && hasPoppler)('the look-over', () => {
   it.each(Object.keys(documents))('%s', async (name) => {
     const out = dir as string;
     mkdirSync(out, { recursive: true });
-    const pdf = await renderer.render(documents[name] as string, { footer: { centre } });
+    const language = name.includes('arabic')
+      ? 'ar'
+      : name.startsWith('invoice') || name.startsWith('credit')
+        ? 'both'
+        : 'en';
+    const pdf = await renderer.render(documents[name] as string, { footer: { centre, language } });
     writeFileSync(join(out, `${name}.pdf`), pdf);
     await poppler('pdftoppm', ['-r', '60', '-png', '-', join(out, name)], pdf);
   });

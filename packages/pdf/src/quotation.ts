@@ -1,5 +1,5 @@
-import type { QuotationDocument } from './documents.js';
-import { bd, day, escapeHtml, instant } from './format.js';
+import type { DocumentLanguage, QuotationDocument } from './documents.js';
+import { bd, day, escapeHtml, instant, ltr } from './format.js';
 import {
   centreVatFact,
   clientBlock,
@@ -12,62 +12,78 @@ import {
   totalsBlock,
 } from './layout.js';
 import { qrSvg } from './qr.js';
+import { quotationWords } from './quotation-words.js';
 import { themeOf } from './theme.js';
+import { layoutWords } from './words.js';
 
 /** Only a PNG carried in the document itself may be printed: nothing else is fetched or trusted. */
 const pngDataUrl = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
-/** A quotation in one of the three themes, as a complete self-contained HTML document. */
+/**
+ * A quotation in one of the three themes and in its language, as a complete self-contained HTML
+ * document. In Arabic every word of the template is Arabic and the page runs right to left; what
+ * the centre and the client typed (course names, notes, names) prints as stored, each by its own
+ * first letter.
+ */
 export function quotationHtml(document: QuotationDocument): string {
   const theme = themeOf(document.theme);
+  const language = document.language === 'ar' ? 'ar' : 'en';
+  const words = quotationWords[language];
+  const layout = layoutWords[language];
   const facts: Array<[string, string]> = [
-    ['Number', escapeHtml(document.quotationNumber)],
-    ['Issue date', day(document.issueDate)],
-    ['Valid until', day(document.validUntil)],
-    ...centreVatFact(document.centre),
+    [words.number, ltr(document.quotationNumber)],
+    [words.issueDate, day(document.issueDate, language)],
+    [words.validUntil, day(document.validUntil, language)],
+    ...centreVatFact(document.centre, layout),
   ];
   // The bold theme puts the total in its band, where the reader's eye lands first.
   const bandTotal =
     theme === 'bold'
-      ? `<div class="band-total">Total including VAT<strong>${bd(document.totals.total)}</strong></div>`
+      ? `<div class="band-total">${words.totalIncludingVat}<strong>${bd(document.totals.total)}</strong></div>`
       : '';
-  const validity = `<p class="validity wide">This quotation is valid until ${day(document.validUntil)}. Prices are
-in Bahraini dinars (BD) per candidate; VAT at ${escapeHtml(document.totals.vatRate)}% is added to the
-subtotal.</p>`;
+  const validity = `<p class="validity wide">${words.validity(
+    day(document.validUntil, language),
+    ltr(`${document.totals.vatRate}%`),
+  )}</p>`;
   const body = [
-    masthead(theme, document.centre, 'Quotation', facts, bandTotal),
-    `<div class="parties">${clientBlock('Prepared for', document.client)}</div>`,
-    linesTable(document.lines),
-    totalsBlock(document.totals, { aside: acceptanceBlock(document.acceptance) || onlineBlock(document) }),
+    masthead(theme, document.centre, words.title, facts, bandTotal),
+    `<div class="parties">${clientBlock(words.preparedFor, document.client, layout)}</div>`,
+    linesTable(document.lines, layout),
+    totalsBlock(document.totals, layout, {
+      aside: acceptanceBlock(document.acceptance, language) || onlineBlock(document, language),
+    }),
     `<div class="after">${validity}`,
     columns(
-      [textSection('Notes', document.notes), termsSection(document.centre)],
-      [textSection('Payment details', document.centre.paymentDetails)],
+      [textSection(words.notes, document.notes), termsSection(document.centre, layout)],
+      [textSection(words.paymentDetails, document.centre.paymentDetails)],
     ),
     '</div>',
   ].join('\n');
-  return page(`Quotation ${document.quotationNumber}`, theme, body);
+  return page(`${words.title} ${document.quotationNumber}`, theme, body, { language });
 }
 
-function acceptanceBlock(acceptance: QuotationDocument['acceptance']): string {
+function acceptanceBlock(acceptance: QuotationDocument['acceptance'], language: DocumentLanguage): string {
   if (!acceptance) return '';
+  const words = quotationWords[language];
+  const name = `<bdi>${escapeHtml(acceptance.name)}</bdi>`;
   const signature = pngDataUrl.test(acceptance.signaturePng)
-    ? `<img alt="Signature of ${escapeHtml(acceptance.name)}" src="${escapeHtml(acceptance.signaturePng)}">`
+    ? `<img alt="${words.signatureOf(escapeHtml(acceptance.name))}" src="${escapeHtml(acceptance.signaturePng)}">`
     : '';
-  return `<section class="acceptance"><div class="stamp">Accepted</div>
-<p class="who">Accepted by <strong>${escapeHtml(acceptance.name)}</strong> on ${instant(acceptance.at)} (Bahrain time).</p>
-<div class="signature">${signature}<div>Signature</div></div></section>`;
+  return `<section class="acceptance"><div class="stamp">${words.accepted}</div>
+<p class="who">${words.acceptedBy(name, instant(acceptance.at, language))}</p>
+<div class="signature">${signature}<div>${words.signature}</div></div></section>`;
 }
 
 /**
  * A sent quotation's way to accept it, beside the totals: its page's address and the same as a QR
  * code. An accepted quotation has nothing left to accept: its acceptance takes the place.
  */
-function onlineBlock(document: QuotationDocument): string {
+function onlineBlock(document: QuotationDocument, language: DocumentLanguage): string {
   const url = document.acceptanceUrl;
   if (!url || document.acceptance) return '';
-  return `<section class="online">${qrSvg(url, 'QR code of the link to accept this quotation online')}
-<div><div class="label">Accept this quotation online</div>
-<p>Scan the code or open the link to read this quotation and sign it:</p>
-<p class="link">${escapeHtml(url)}</p></div></section>`;
+  const words = quotationWords[language];
+  return `<section class="online">${qrSvg(url, words.qrCode)}
+<div><div class="label">${words.acceptOnline}</div>
+<p>${words.scanOrOpen}</p>
+<p class="link" dir="ltr">${escapeHtml(url)}</p></div></section>`;
 }

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { BrowserHost } from './chromium.js';
 import type { CentreDetails } from './documents.js';
 import { BrowserGoneError, PdfRendererClosedError, PdfTimeoutError } from './errors.js';
-import { footerTemplate } from './footer.js';
+import { type FooterLanguage, footerTemplate } from './footer.js';
 import { PagePool } from './page-pool.js';
 
 export interface PdfRendererOptions {
@@ -16,8 +16,11 @@ export interface PdfRendererOptions {
 }
 
 export interface PdfRenderOptions {
-  /** Prints the centre's details and 'Page N of M' at the foot of every page. */
-  footer?: { centre: CentreDetails };
+  /**
+   * Prints the centre's details and 'Page N of M' at the foot of every page, in the document's
+   * language ('both' for a bilingual one); English unless given.
+   */
+  footer?: { centre: CentreDetails; language?: FooterLanguage };
   landscape?: boolean;
 }
 
@@ -128,7 +131,7 @@ async function print(page: Page, html: string, options: PdfRenderOptions): Promi
       ? {
           displayHeaderFooter: true,
           headerTemplate: '<span></span>',
-          footerTemplate: footerTemplate(options.footer.centre),
+          footerTemplate: footerTemplate(options.footer.centre, options.footer.language),
           margin: { top: '14mm', bottom: '22mm', left: '14mm', right: '14mm' },
         }
       : { margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } }),

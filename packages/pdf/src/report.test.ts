@@ -15,7 +15,7 @@ describe.skipIf(!hasPoppler)('the reports as printed', () => {
 
   it('prints a month on one page: its counts, its money and both status tables', async () => {
     const [page, ...more] = await print(
-      reportHtml({ kind: 'monthly', centre, generatedAt, report: sampleMonthlyReport() }),
+      reportHtml({ kind: 'monthly', language: 'en', centre, generatedAt, report: sampleMonthlyReport() }),
     );
     expect(more).toEqual([]);
     expect(page).toContain('Monthly Report');
@@ -36,7 +36,9 @@ describe.skipIf(!hasPoppler)('the reports as printed', () => {
 
   it('prints a year on one page: its money, the chart, the 12 months with invoiced and paid, and their totals', async () => {
     const report = sampleYearlyReport();
-    const [page, ...more] = await print(reportHtml({ kind: 'yearly', centre, generatedAt, report }));
+    const [page, ...more] = await print(
+      reportHtml({ kind: 'yearly', language: 'en', centre, generatedAt, report }),
+    );
     expect(more).toEqual([]);
     expect(page).toContain('Yearly Report');
     expect(page).toMatch(/January 6 24 12 5 BD 4,840.00 BD 3,300.00/);
@@ -58,6 +60,7 @@ describe.skipIf(!hasPoppler)('the reports as printed', () => {
   it('escapes what it prints', () => {
     const html = reportHtml({
       kind: 'monthly',
+      language: 'en',
       centre: { ...centre, name: '<b>Gulf</b> & Co' },
       generatedAt,
       report: { ...sampleMonthlyReport(), monthName: '<script>' },

@@ -1,7 +1,8 @@
-import type { CentreDetails } from './documents.js';
-import { bd, escapeHtml, instant } from './format.js';
+import type { CentreDetails, DocumentLanguage } from './documents.js';
+import { arabicMonthName, bd, escapeHtml, instant, ltr } from './format.js';
 import { masthead, page } from './layout.js';
 import { barChart } from './report-chart.js';
+import { reportWords } from './report-words.js';
 
 /** A period's money as the server summed it: amounts as text, "1936.00" (invoiced and VAT may be below 0). */
 export interface ReportMoneyFigures {
@@ -16,6 +17,8 @@ export interface ReportMoneyFigures {
 /** The centre's monthly figures as the server counted them (the console's Monthly report). */
 export interface MonthlyReportFigures {
   year: number;
+  /** 1 = January */
+  month: number;
   monthName: string;
   schedules: { total: number; pending: number; confirmed: number; completed: number; cancelled: number };
   certificates: { total: number };
@@ -40,10 +43,20 @@ export interface YearlyReportFigures {
   money: ReportMoneyFigures;
 }
 
-/** A report to print: the month's or the year's figures, and when they were taken (an ISO instant). */
-export type ReportDocument =
-  | { kind: 'monthly'; centre: CentreDetails; generatedAt: string; report: MonthlyReportFigures }
-  | { kind: 'yearly'; centre: CentreDetails; generatedAt: string; report: YearlyReportFigures };
+/**
+ * A report to print: the month's or the year's figures, and when they were taken (an ISO instant),
+ * in the language of the admin who asks for it.
+ */
+export type ReportDocument = { centre: CentreDetails; generatedAt: string; language: DocumentLanguage } & (
+  | { kind: 'monthly'; report: MonthlyReportFigures }
+  | { kind: 'yearly'; report: YearlyReportFigures }
+);
+
+type Words = (typeof reportWords)[DocumentLanguage];
+
+/** A month as the report's language names it: the server names it in English, Arabic names come from here. */
+const monthIn = (language: DocumentLanguage, month: number, englishName: string) =>
+  language === 'ar' ? arabicMonthName(month) : englishName;
 
 const navy = '#14253f';
 const amber = '#f5a524';
@@ -63,7 +76,7 @@ h2{font-size:11pt;color:${navy};margin:4.5mm 0 2mm}
 .lines tfoot td{font-weight:700;border-top:0.4mm solid ${navy}}
 .compact th,.compact td{padding-top:0.7mm;padding-bottom:0.7mm}
 .chart{margin:0 0 4mm;break-inside:avoid}
-.chart svg{width:100%;height:auto;display:block}
+.chart svg{width:100%;height:auto;display:block;direction:ltr}
 .chart .grid{stroke:#e1e6ee;stroke-width:1}.chart .grid.base{stroke:#8a94a6}
 .chart text{font-family:inherit;fill:#4a5568}
 .chart .tick{font-size:9px}.chart .category{font-size:10px}.chart .value{font-size:8px;fill:#1d2433}
@@ -79,142 +92,159 @@ h2{font-size:11pt;color:${navy};margin:4.5mm 0 2mm}
 `;
 
 const figure = (value: number, name: string) =>
-  `<div class="figure"><div class="value">${value}</div><div class="name">${escapeHtml(name)}</div></div>`;
+  `<div class="figure"><div class="value">${ltr(value)}</div><div class="name">${name}</div></div>`;
 
 /** A table of counts with a bar per row (its share of the largest), and a total line. */
 function countTable(
+  words: Words,
   heading: string,
-  column: string,
   rows: Array<[string, number]>,
   total: [string, number],
 ): string {
   const largest = Math.max(1, ...rows.map(([, value]) => value));
   const body = rows
     .map(
-      ([name, value]) => `<tr><td>${escapeHtml(name)}</td><td class="num">${value}</td>
+      ([name, value]) => `<tr><td>${name}</td><td class="num">${ltr(value)}</td>
 <td class="share"><div class="bar${value === 0 ? ' none' : ''}" style="width:${((value / largest) * 100).toFixed(1)}%"></div></td></tr>`,
     )
     .join('');
-  return `<section class="counts"><h2>${escapeHtml(heading)}</h2><table class="lines"><thead><tr><th>${escapeHtml(column)}</th>
-<th class="num">Count</th><th class="share"></th></tr></thead><tbody>${body}</tbody>
-<tfoot><tr><td>${escapeHtml(total[0])}</td><td class="num">${total[1]}</td><td></td></tr></tfoot></table></section>`;
+  return `<section class="counts"><h2>${heading}</h2><table class="lines"><thead><tr><th>${words.status}</th>
+<th class="num">${words.count}</th><th class="share"></th></tr></thead><tbody>${body}</tbody>
+<tfoot><tr><td>${total[0]}</td><td class="num">${ltr(total[1])}</td><td></td></tr></tfoot></table></section>`;
 }
 
 /** The period's six amounts, in the order money moves: offered, accepted, billed, its VAT, received, still owed. */
-function moneySection(money: ReportMoneyFigures): string {
+function moneySection(words: Words, money: ReportMoneyFigures): string {
   const sums: Array<[string, string]> = [
-    [money.quoted, 'Quoted'],
-    [money.accepted, 'Accepted'],
-    [money.invoiced, 'Invoiced'],
-    [money.vat, 'VAT'],
-    [money.paid, 'Paid'],
-    [money.outstanding, 'Outstanding'],
+    [money.quoted, words.quoted],
+    [money.accepted, words.accepted],
+    [money.invoiced, words.invoiced],
+    [money.vat, words.vat],
+    [money.paid, words.paid],
+    [money.outstanding, words.outstanding],
   ];
   const boxes = sums
     .map(
       ([value, name]) =>
-        `<div class="sum"><span class="name">${escapeHtml(name)}</span><span class="value">${bd(value)}</span></div>`,
+        `<div class="sum"><span class="name">${name}</span><span class="value">${bd(value)}</span></div>`,
     )
     .join('');
-  return `<section class="counts"><h2>Money</h2><div class="money">${boxes}</div></section>`;
+  return `<section class="counts"><h2>${words.money}</h2><div class="money">${boxes}</div></section>`;
 }
 
-const countingNotes = `<div class="notes">
-<p>A class counts in the month of its date, a certificate in the month it was issued and a quotation in the month it was created, in Bahrain time. Candidates are those of the classes that were not cancelled. Pending quotations have been sent or viewed and not yet answered.</p>
-<p>Amounts include VAT. Quoted: quotations created and sent. Accepted: quotations accepted. Invoiced: tax invoices issued, less credit notes issued. Paid: payments received. Outstanding: what invoices not credited still owed on the period's last day (today while it runs).</p>
-</div>`;
+const countingNotes = (words: Words) =>
+  `<div class="notes"><p>${words.counting}</p><p>${words.moneyCounting}</p></div>`;
 
-function monthlyBody(centre: CentreDetails, generatedAt: string, report: MonthlyReportFigures): string {
-  const period = `${report.monthName} ${report.year}`;
+/** The four figures at the top of either report. */
+const headline = (
+  words: Words,
+  totals: { schedules: number; candidates: number; certificates: number; quotations: number },
+) =>
+  `<div class="figures">${figure(totals.schedules, words.classes)}${figure(totals.candidates, words.candidates)}${figure(
+    totals.certificates,
+    words.certificatesIssued,
+  )}${figure(totals.quotations, words.quotationsCreated)}</div>`;
+
+function monthlyBody(document: ReportDocument & { kind: 'monthly' }): string {
+  const { report, language } = document;
+  const words = reportWords[language];
+  const monthName = monthIn(language, report.month, report.monthName);
   const { schedules, quotations } = report;
   return [
-    masthead('corporate', centre, 'Monthly Report', [
-      ['Period', escapeHtml(period)],
-      ['Prepared', `${instant(generatedAt)}`],
+    masthead('corporate', document.centre, words.monthlyReport, [
+      [words.period, `${escapeHtml(monthName)} ${report.year}`],
+      [words.prepared, instant(document.generatedAt, language)],
     ]),
-    `<div class="figures">${figure(schedules.total, 'Classes')}${figure(report.totalCandidates, 'Candidates')}${figure(
-      report.certificates.total,
-      'Certificates issued',
-    )}${figure(quotations.total, 'Quotations created')}</div>`,
-    moneySection(report.money),
+    headline(words, {
+      schedules: schedules.total,
+      candidates: report.totalCandidates,
+      certificates: report.certificates.total,
+      quotations: quotations.total,
+    }),
+    moneySection(words, report.money),
     countTable(
-      'Classes by status',
-      'Status',
+      words,
+      words.classesByStatus,
       [
-        ['Pending', schedules.pending],
-        ['Confirmed', schedules.confirmed],
-        ['Completed', schedules.completed],
-        ['Cancelled', schedules.cancelled],
+        [words.pending, schedules.pending],
+        [words.confirmed, schedules.confirmed],
+        [words.completed, schedules.completed],
+        [words.cancelled, schedules.cancelled],
       ],
-      ['Total classes', schedules.total],
+      [words.totalClasses, schedules.total],
     ),
     countTable(
-      'Quotations by status',
-      'Status',
+      words,
+      words.quotationsByStatus,
       [
-        ['Accepted', quotations.accepted],
-        ['Pending (sent or viewed)', quotations.pending],
-        ['Draft, rejected or expired', quotations.total - quotations.accepted - quotations.pending],
+        [words.quotationAccepted, quotations.accepted],
+        [words.quotationsPending, quotations.pending],
+        [words.quotationsOther, quotations.total - quotations.accepted - quotations.pending],
       ],
-      ['Total quotations', quotations.total],
+      [words.totalQuotations, quotations.total],
     ),
-    countingNotes,
+    countingNotes(words),
   ].join('\n');
 }
 
-function yearlyBody(centre: CentreDetails, generatedAt: string, report: YearlyReportFigures): string {
+function yearlyBody(document: ReportDocument & { kind: 'yearly' }): string {
+  const { report, language } = document;
   const { totals, monthlyData, money } = report;
+  const words = reportWords[language];
+  const monthName = (row: YearlyReportFigures['monthlyData'][number]) =>
+    monthIn(language, row.month, row.monthName);
   const rows = monthlyData
     .map(
-      (row) => `<tr><td>${escapeHtml(row.monthName)}</td><td class="num">${row.schedules}</td>
-<td class="num">${row.candidates}</td><td class="num">${row.certificates}</td><td class="num">${row.quotations}</td>
+      (row) => `<tr><td>${escapeHtml(monthName(row))}</td><td class="num">${ltr(row.schedules)}</td>
+<td class="num">${ltr(row.candidates)}</td><td class="num">${ltr(row.certificates)}</td><td class="num">${ltr(row.quotations)}</td>
 <td class="num">${bd(row.invoiced)}</td><td class="num">${bd(row.paid)}</td></tr>`,
     )
     .join('');
+  // The months run left to right in either language, as a time axis does in the centre's other charts.
   const chart = barChart(
-    monthlyData.map((row) => row.monthName.slice(0, 3)),
+    monthlyData.map((row) => (language === 'ar' ? monthName(row) : row.monthName.slice(0, 3))),
     [
-      { label: 'Classes', colour: navy, values: monthlyData.map((row) => row.schedules) },
-      { label: 'Certificates', colour: amber, values: monthlyData.map((row) => row.certificates) },
-      { label: 'Quotations', colour: slate, values: monthlyData.map((row) => row.quotations) },
+      { label: words.classes, colour: navy, values: monthlyData.map((row) => row.schedules) },
+      { label: words.certificates, colour: amber, values: monthlyData.map((row) => row.certificates) },
+      { label: words.quotations, colour: slate, values: monthlyData.map((row) => row.quotations) },
     ],
-    `Classes, certificates and quotations per month of ${report.year}`,
+    words.chartLabel(report.year),
   );
   return [
-    masthead('corporate', centre, 'Yearly Report', [
-      ['Year', String(report.year)],
-      ['Prepared', instant(generatedAt)],
+    masthead('corporate', document.centre, words.yearlyReport, [
+      [words.year, String(report.year)],
+      [words.prepared, instant(document.generatedAt, language)],
     ]),
-    `<div class="figures">${figure(totals.schedules, 'Classes')}${figure(totals.candidates, 'Candidates')}${figure(
-      totals.certificates,
-      'Certificates issued',
-    )}${figure(totals.quotations, 'Quotations created')}</div>`,
-    moneySection(money),
-    `<h2>Month by month</h2>${chart}`,
-    `<table class="lines compact"><thead><tr><th>Month</th><th class="num">Classes</th><th class="num">Candidates</th>
-<th class="num">Certificates</th><th class="num">Quotations</th><th class="num">Invoiced</th><th class="num">Paid</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><td>Total ${report.year}</td><td class="num">${totals.schedules}</td><td class="num">${totals.candidates}</td>
-<td class="num">${totals.certificates}</td><td class="num">${totals.quotations}</td>
+    headline(words, totals),
+    moneySection(words, money),
+    `<h2>${words.monthByMonth}</h2>${chart}`,
+    `<table class="lines compact"><thead><tr><th>${words.month}</th><th class="num">${words.classes}</th><th class="num">${words.candidates}</th>
+<th class="num">${words.certificates}</th><th class="num">${words.quotations}</th><th class="num">${words.invoiced}</th><th class="num">${words.paid}</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><td>${words.totalOfYear(report.year)}</td><td class="num">${ltr(totals.schedules)}</td><td class="num">${ltr(totals.candidates)}</td>
+<td class="num">${ltr(totals.certificates)}</td><td class="num">${ltr(totals.quotations)}</td>
 <td class="num">${bd(money.invoiced)}</td><td class="num">${bd(money.paid)}</td></tr></tfoot></table>`,
-    countingNotes,
+    countingNotes(words),
   ].join('\n');
 }
 
 /** The monthly or yearly report on the centre's letterhead, as a complete self-contained HTML document. */
 export function reportHtml(document: ReportDocument): string {
+  const language = document.language === 'ar' ? 'ar' : 'en';
+  const words = reportWords[language];
   if (document.kind === 'monthly') {
     const { report } = document;
     return page(
-      `Monthly Report ${report.monthName} ${report.year}`,
+      `${words.monthlyReport} ${monthIn(language, report.month, report.monthName)} ${report.year}`,
       'corporate',
-      monthlyBody(document.centre, document.generatedAt, report),
-      css,
+      monthlyBody(document),
+      {
+        css,
+        language,
+      },
     );
   }
-  return page(
-    `Yearly Report ${document.report.year}`,
-    'corporate',
-    yearlyBody(document.centre, document.generatedAt, document.report),
+  return page(`${words.yearlyReport} ${document.report.year}`, 'corporate', yearlyBody(document), {
     css,
-  );
+    language,
+  });
 }

@@ -122,6 +122,7 @@ export function sampleQuotation(theme: PdfTheme, lineCount = 3): QuotationDocume
   const lines = sampleLines(lineCount);
   return {
     theme,
+    language: 'en',
     centre,
     quotationNumber: 'Q-2026-0042',
     issueDate: '2026-11-24',
@@ -132,6 +133,33 @@ export function sampleQuotation(theme: PdfTheme, lineCount = 3): QuotationDocume
     notes: 'Training runs at our Sitra yard, 7:30 to 15:30. Candidates bring their CPR and safety boots.',
     acceptance: null,
     acceptanceUrl: null,
+  };
+}
+
+/**
+ * A note as a Bahraini client's often is: Arabic-led, with an English sentence and an emoji in it;
+ * each line must read in its own direction.
+ */
+export const mixedNote =
+  'يبدأ التدريب في ساحتنا في سترة الساعة 7:30 صباحًا.\nCandidates bring their CPR and safety boots.\nيرجى إحضار خوذة السلامة 👷 والحذاء.';
+
+/** The sample quotation in Arabic, for a client who wrote their company's name in Arabic. */
+export function arabicQuotation(theme: PdfTheme = 'corporate'): QuotationDocument {
+  const quotation = sampleQuotation(theme);
+  const [first, ...rest] = quotation.lines as [DocumentLine, ...DocumentLine[]];
+  return {
+    ...quotation,
+    language: 'ar',
+    client: {
+      ...client,
+      companyName: 'شركة المنارة للإنشاءات والمقاولات ذ.م.م',
+      contactName: 'فاطمة آل خليفة',
+      contactPerson: 'يوسف حداد، مدير الصحة والسلامة',
+      address: 'شقة 21، مبنى 310، طريق 2803\nضاحية السيف، مملكة البحرين',
+    },
+    // A course title with both scripts, as the catalogue may hold it.
+    lines: [{ ...first, courseName: 'Mobile Crane Operations — تشغيل الرافعة المتحركة' }, ...rest],
+    notes: mixedNote,
   };
 }
 
@@ -201,6 +229,7 @@ export function sampleCreditNote(lineCount = 3): CreditNoteDocument {
 export function sampleMonthlyReport(): MonthlyReportFigures {
   return {
     year: 2026,
+    month: 11,
     monthName: 'November',
     schedules: { total: 14, pending: 3, confirmed: 6, completed: 4, cancelled: 1 },
     certificates: { total: 22 },

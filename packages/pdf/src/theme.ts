@@ -73,6 +73,9 @@ h1,h2,p{margin:0}
 .after section{break-inside:avoid}
 .after .col{display:flex;flex-direction:column;gap:3.5mm;min-width:0}
 .text{overflow-wrap:anywhere;unicode-bidi:plaintext}
+.para{display:block;unicode-bidi:plaintext;text-align:start}
+/* Spaced-out letters break Arabic's joined script: Arabic words keep their letters together. */
+:lang(ar){letter-spacing:0 !important}
 .validity{font-size:9pt}
 .acceptance{margin-inline-end:auto;width:80mm;padding:3mm 4mm;border-radius:1.5mm;font-size:8.5pt}
 .acceptance .who{unicode-bidi:plaintext;overflow-wrap:anywhere}
@@ -116,6 +119,7 @@ const minimal = `
 body{color:#111}
 .masthead{padding-bottom:5mm;border-bottom:0.25mm solid #111}
 .doc h1{font-weight:400;letter-spacing:0.18em;margin-inline-end:-0.18em;text-transform:uppercase;font-size:17pt}
+.doc h1:lang(ar){margin-inline-end:0}
 .centre-contact,.meta dt,.course-code,.signature{color:#555}
 .centre-name{font-size:11.5pt}
 .label,.lines th{color:#111}

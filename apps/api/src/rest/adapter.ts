@@ -3,6 +3,7 @@ import { AppError, assertRole, type Caller, createCaller, type Role, restError }
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendTagged } from '../etag.js';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
+import { requestLanguage } from '../request-language.js';
 import { FILE_CONTENT_SECURITY_POLICY } from '../security-headers.js';
 
 export interface RestRequest {
@@ -153,7 +154,7 @@ function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
 
 /** A failed call as REST answers it: the status and `{ message }`; only a 500 is logged. */
 export function replyWithError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const { status, body } = restError(error);
+  const { status, body } = restError(error, requestLanguage(req));
   if (status >= 500) req.log.error({ err: error }, 'REST call failed');
   // An upload refused for its size: close the connection rather than read the rest of it.
   if (status === 413) reply.header('connection', 'close');

@@ -64,12 +64,28 @@ export function createTranslator(language: string, catalogue: Catalogue): TFunct
 // render, and a page keeps its language until it is loaded again.
 let language: Language = 'en';
 let translate: TFunction = createTranslator(language, en);
+let translateMessage = (message: string) => message;
 
-/** Reads the page's texts from `catalogue` from now on: called once, before the app starts. */
-export function setPageLanguage(chosen: Language, catalogue: Catalogue): void {
+/**
+ * Reads the page's texts from `catalogue` from now on, and the server's messages (those the forms'
+ * own checks give, from the schemas the server runs) through `messages`: called once, before the
+ * app starts.
+ */
+export function setPageLanguage(
+  chosen: Language,
+  catalogue: Catalogue,
+  messages: (message: string) => string = (message) => message,
+): void {
   language = chosen;
   translate = createTranslator(chosen, catalogue);
+  translateMessage = messages;
 }
+
+/**
+ * A message of the server's (a schema's check, a constant it answers with) in the page's language,
+ * as the server itself tells it to this page: English as written, else from the same table.
+ */
+export const localMessage = (message: string): string => translateMessage(message);
 
 /** The page's language. */
 export const pageLanguage = (): Language => language;

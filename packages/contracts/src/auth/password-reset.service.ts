@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { queueMail } from '../jobs/deliveries.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { countAttempt, resetAttempts, type ThrottleRule } from '../throttle.js';
 import type { ForgotPasswordInput, ResetPasswordInput } from './auth.schema.js';
 import { knownDevice } from './device-cookies.js';
@@ -70,7 +71,9 @@ export async function forgotPassword(ctx: Context, input: ForgotPasswordInput): 
       .execute();
     // Queued with the token: the answer never waits for the mail server, and says the same for
     // every address. The job holds the link until it expires (RESET_TOKEN_TTL_MS).
-    await queueMail(ctx, trx, passwordResetMail(account.email, displayName(account), link));
+    // In the account's language, else the asking browser's: the owner asks for their own link.
+    const reader = recipientLanguage(account.language, ctx.language);
+    await queueMail(ctx, trx, passwordResetMail(account.email, displayName(account), link, reader));
   });
   return { ok: true };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CENTRE_NAME } from '@tc/db';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { scheduleEventsFor } from '../schedules/schedule-mail.js';
+import { scheduleTexts } from '../schedules/schedule-mail-texts.js';
 import type { CalendarFeedStatus } from './calendar-feed.schema.js';
 import { buildCalendar } from './icalendar.js';
 
@@ -40,22 +41,25 @@ export async function revokeCalendarFeed(ctx: Context, user: SessionUser): Promi
 
 /**
  * The feed behind a private address: a client's own classes, or the classes an instructor
- * teaches, cancelled ones marked so; null for an unknown or revoked address.
+ * teaches, cancelled ones marked so, in the owner's language (a calendar app fetches it: no
+ * browser's language is there to follow); null for an unknown or revoked address.
  */
 export async function calendarFeedText(ctx: Context, token: string): Promise<string | null> {
   if (!tokenPattern.test(token)) return null;
   const owner = await ctx.db
     .selectFrom('calendarFeeds')
     .innerJoin('users', 'users.id', 'calendarFeeds.userId')
-    .select(['users.id', 'users.role', 'users.isActive'])
+    .select(['users.id', 'users.role', 'users.isActive', 'users.language'])
     .where('calendarFeeds.tokenHash', '=', hashToken(token))
     .executeTakeFirst();
   if (!owner?.isActive || (owner.role !== 'client' && owner.role !== 'instructor')) return null;
+  const { language } = recipientLanguage(owner.language);
   const events = await scheduleEventsFor(
     ctx,
     owner.role === 'client' ? { userId: owner.id } : { instructorId: owner.id },
+    language,
   );
-  return buildCalendar(events, { name: `${CENTRE_NAME} classes` });
+  return buildCalendar(events, { name: scheduleTexts[language].feedName });
 }
 
 /**

@@ -117,6 +117,23 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     expect(mailsTo(mailer, cert.email)[0]?.text).toContain('Dear Bahrain Cranes,');
   });
 
+  it('writes to a client who chose Arabic in Arabic, right to left, its links opening in Arabic', async () => {
+    const clock = new FakeClock(new Date('2027-07-01T05:00:00Z'));
+    const owner = await insertUser(database.db, { companyName: 'Sitra Cranes W.L.L.', lastName: 'Karim' });
+    await database.db.updateTable('users').set({ language: 'ar' }).where('id', '=', owner.id).execute();
+    const cert = await certificate('2027-07-31', owner);
+    const mailer = createRecordingMailer();
+    await run(clock, mailer);
+    const [mail] = mailsTo(mailer, cert.email);
+    expect(mail?.subject).toBe(`تنتهي صلاحية الشهادة ${cert.certificateNumber} بتاريخ السبت، 31 يوليو 2027`);
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail?.text).toContain('مرحبًا Test Karim،');
+    expect(mail?.text).toContain(
+      `تنتهي صلاحية شهادة Rigger (Slinger / Signaller) رقم ${cert.certificateNumber} بتاريخ السبت، 31 يوليو 2027، أي بعد 30 يومًا.`,
+    );
+    expect(mail?.text).toContain(`احجزوا دورة تنشيطية: ${TEST_APP_URL}/?section=contact&lang=ar`);
+  });
+
   it('sends each reminder once when several processes run at the same moment', async () => {
     const clock = new FakeClock(new Date('2027-05-01T05:00:00Z'));
     const cert = await certificate('2027-05-05');

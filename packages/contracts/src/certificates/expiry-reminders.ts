@@ -1,6 +1,7 @@
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { queueMail } from '../jobs/deliveries.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { type Due, expiryReminderMail } from './expiry-reminder-mail.js';
 
@@ -30,7 +31,7 @@ export async function sendExpiryReminders(
   const today = centreDate(ctx.now());
   let sent = 0;
   for (const window of dueWindows(today)) {
-    const due: Due[] = await ctx.db
+    const due: (Due & { language: string | null })[] = await ctx.db
       .selectFrom('certificates')
       .innerJoin('users', 'users.id', 'certificates.userId')
       .innerJoin('courses', 'courses.id', 'certificates.courseId')
@@ -43,6 +44,7 @@ export async function sendExpiryReminders(
         'users.companyName',
         'users.firstName',
         'users.lastName',
+        'users.language',
       ])
       .where('certificates.expiryDate', '>=', window.from)
       .where('certificates.expiryDate', '<=', window.to)
@@ -68,7 +70,9 @@ export async function sendExpiryReminders(
           .onConflict((conflict) => conflict.doNothing())
           .returning('certificateId')
           .executeTakeFirst();
-        if (claim) await queueMail(ctx, trx, expiryReminderMail(certificate, window.days, ctx.appUrl));
+        const reader = recipientLanguage(certificate.language);
+        if (claim)
+          await queueMail(ctx, trx, expiryReminderMail(certificate, window.days, ctx.appUrl, reader));
         return claim !== undefined;
       });
       if (claimed) sent += 1;

@@ -42,5 +42,8 @@ export async function creditNotePdf(
       total: amountText(row.amount),
     },
   });
-  return { fileName: `${creditNote.creditNoteNumber}.pdf`, pdf: await renderPdf(ctx, html, centre) };
+  return {
+    fileName: `${creditNote.creditNoteNumber}.pdf`,
+    pdf: await renderPdf(ctx, html, centre, 'both'),
+  };
 }

@@ -1,26 +1,32 @@
+import type { Language } from '../language.js';
 import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
 import { formatBd } from '../quotations/money.js';
+import { invoiceMailTexts } from './invoice-mail-texts.js';
 import type { Invoice } from './invoices.schema.js';
 
 /**
- * To the client the quotation was for, copying the quotation's CC list: the tax invoice, its PDF
- * attached. The preview builds it without the PDF: the same mail, not yet printed.
+ * To the client the quotation was for, copying the quotation's CC list, in the client's language:
+ * the tax invoice (bilingual itself), its PDF attached. The preview builds it without the PDF: the
+ * same mail, not yet printed.
  */
-export function invoiceMail(invoice: Invoice, to: string, pdf?: Buffer): Mail {
+export function invoiceMail(invoice: Invoice, to: string, language: Language, pdf?: Buffer): Mail {
+  const texts = invoiceMailTexts[language];
+  const { labels } = texts.invoice;
   return centreMail({
+    language,
     to,
     cc: invoice.ccEmails,
-    subject: `Tax invoice ${invoice.invoiceNumber}`,
-    greeting: `Dear ${invoice.clientName},`,
+    subject: texts.invoice.subject(invoice.invoiceNumber),
+    greeting: texts.dear(invoice.clientName),
     blocks: [
-      { kind: 'text', text: 'Please find attached our tax invoice. Thank you for training with us.' },
+      { kind: 'text', text: texts.invoice.text },
       {
         kind: 'details',
         rows: [
-          ['Invoice', invoice.invoiceNumber],
-          ['Quotation', invoice.quotationNumber ?? ''],
-          ['Total (incl. VAT 10%)', formatBd(invoice.amount)],
+          [labels.invoice, invoice.invoiceNumber],
+          [labels.quotation, invoice.quotationNumber ?? ''],
+          [labels.total, formatBd(invoice.amount)],
         ],
       },
     ],

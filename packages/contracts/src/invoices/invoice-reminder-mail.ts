@@ -1,7 +1,9 @@
+import type { Language } from '../language.js';
 import { centreMail } from '../mail/centre-layout.js';
+import { mailDate } from '../mail/recipient-language.js';
 import type { Mail } from '../mail.js';
 import { formatBd } from '../quotations/money.js';
-import { formatClassDate } from '../schedules/schedules.schema.js';
+import { invoiceMailTexts } from './invoice-mail-texts.js';
 import { daysOverdue } from './invoice-status.js';
 import type { Invoice } from './invoices.schema.js';
 
@@ -24,42 +26,44 @@ export interface InvoiceReminder {
   today: string;
   /** How to pay, as Document Settings word it (null when they say nothing). */
   paymentDetails: string | null;
+  /** The client's language. */
+  language: Language;
 }
 
 /**
- * To the client of an overdue invoice, its CC list copied: what is left to pay, since when it was
- * due, how to pay; the queue attaches the invoice as it sends. Data in, mail out.
+ * To the client of an overdue invoice, in their language, its CC list copied: what is left to pay,
+ * since when it was due, how to pay; the queue attaches the invoice as it sends. Data in, mail out.
  */
-export function invoiceReminderMail({ invoice, today, paymentDetails }: InvoiceReminder): Mail {
+export function invoiceReminderMail({ invoice, today, paymentDetails, language }: InvoiceReminder): Mail {
   const days = daysOverdue(invoice.dueDate, today);
+  const texts = invoiceMailTexts[language].reminder;
+  const due = mailDate(invoice.dueDate, language);
   return centreMail({
+    language,
     to: invoice.clientEmail ?? '',
     cc: invoice.ccEmails,
-    subject: `Payment reminder: invoice ${invoice.invoiceNumber} is overdue`,
-    greeting: `Dear ${invoice.clientName},`,
+    subject: texts.subject(invoice.invoiceNumber),
+    greeting: invoiceMailTexts[language].dear(invoice.clientName),
     blocks: [
-      {
-        kind: 'text',
-        text: `Our tax invoice ${invoice.invoiceNumber} was due on ${formatClassDate(invoice.dueDate)} and ${formatBd(invoice.balance)} of it is still unpaid. Please settle it at your earliest convenience; if you have already paid, thank you, and please send us the payment reference.`,
-      },
+      { kind: 'text', text: texts.text(invoice.invoiceNumber, due, formatBd(invoice.balance)) },
       {
         kind: 'details',
         rows: [
-          ['Invoice', invoice.invoiceNumber],
-          ['Total (incl. VAT)', formatBd(invoice.amount)],
-          ['Paid', formatBd(invoice.paidAmount)],
-          ['Balance due', formatBd(invoice.balance)],
-          ['Due date', formatClassDate(invoice.dueDate)],
-          ['Days overdue', String(days)],
+          [texts.labels.invoice, invoice.invoiceNumber],
+          [texts.labels.total, formatBd(invoice.amount)],
+          [texts.labels.paid, formatBd(invoice.paidAmount)],
+          [texts.labels.balance, formatBd(invoice.balance)],
+          [texts.labels.dueDate, due],
+          [texts.labels.daysOverdue, String(days)],
         ],
       },
       ...(paymentDetails
         ? [
-            { kind: 'text' as const, text: 'How to pay:' },
+            { kind: 'text' as const, text: texts.howToPay },
             { kind: 'details' as const, rows: detailRows(paymentDetails) },
           ]
         : []),
-      { kind: 'text', text: 'The invoice is attached.' },
+      { kind: 'text', text: texts.attached },
     ],
   });
 }

@@ -4,6 +4,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { queueMail } from '../jobs/deliveries.js';
+import { clientLanguage } from '../quotations/quotation-client-details.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { readInvoice } from './invoice-read.js';
 import { invoiceReminderMail } from './invoice-reminder-mail.js';
@@ -64,7 +65,8 @@ export async function sendInvoiceReminders(ctx: JobContext): Promise<number> {
       if (!(await claim(trx, id, today, now))) return false;
       const invoice = await readInvoice(trx, id, today);
       const { paymentDetails } = await centreDetails(trx);
-      await queueMail(ctx, trx, invoiceReminderMail({ invoice, today, paymentDetails }), [
+      const language = await clientLanguage(trx, invoice.clientId);
+      await queueMail(ctx, trx, invoiceReminderMail({ invoice, today, paymentDetails, language }), [
         { document: 'invoice', id },
       ]);
       return true;

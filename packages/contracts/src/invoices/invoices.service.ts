@@ -13,6 +13,7 @@ import { byId } from '../ids.js';
 import { queueMail } from '../jobs/deliveries.js';
 import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
+import { clientLanguage } from '../quotations/quotation-client-details.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
 import { QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
 import { addDays } from '../schedules/schedules.schema.js';
@@ -165,7 +166,7 @@ export async function invoicePdf(
     balance: invoice.balance,
     creditNoteNumber: invoice.creditNote?.creditNoteNumber ?? null,
   });
-  return { invoice, pdf: await renderPdf(ctx, html, centre) };
+  return { invoice, pdf: await renderPdf(ctx, html, centre, 'both') };
 }
 
 /** Who 'Email to client' mails: the client the quotation was for (409 when there is no address). */
@@ -177,7 +178,8 @@ function clientAddress(invoice: Invoice): string {
 /** What 'Email to client' would mail, shown before it goes: the same mail, without printing its PDF. */
 export async function invoiceMailPreview(ctx: Context, id: string): Promise<MailPreview> {
   const invoice = await getInvoice(ctx, id);
-  return mailPreview(ctx.db, invoiceMail(invoice, clientAddress(invoice)));
+  const language = await clientLanguage(ctx.db, invoice.clientId);
+  return mailPreview(ctx.db, invoiceMail(invoice, clientAddress(invoice), language));
 }
 
 /**
@@ -186,7 +188,7 @@ export async function invoiceMailPreview(ctx: Context, id: string): Promise<Mail
  */
 export async function sendInvoice(ctx: Context, actor: SessionUser, id: string): Promise<{ ok: true }> {
   const invoice = await getInvoice(ctx, id);
-  const mail = invoiceMail(invoice, clientAddress(invoice));
+  const mail = invoiceMail(invoice, clientAddress(invoice), await clientLanguage(ctx.db, invoice.clientId));
   const line = `Tax invoice ${invoice.invoiceNumber} mailed to ${[mail.to, ...(mail.cc ?? [])].join(', ')}`;
   await ctx.db.transaction().execute(async (trx) => {
     await queueMail(ctx, trx, mail, [{ document: 'invoice', id: invoice.id }]);

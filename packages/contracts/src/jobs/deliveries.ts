@@ -4,6 +4,8 @@ import type { PgBoss } from 'pg-boss';
 import type { Context } from '../context.js';
 import { errorMessage } from '../errors.js';
 import { invoicePdf } from '../invoices/invoices.service.js';
+import type { Language } from '../language.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import type { Mail, MailAttachment, Mailer } from '../mail.js';
 import type { PushPayload } from '../push/push.schema.js';
 import type { PushRecipients, PushSender } from '../push/push-sender.js';
@@ -62,13 +64,15 @@ export function queueMail(
 
 /**
  * Queues a notification for every browser subscribed by these users and roles (active accounts,
- * but the one whose action it is): one job per browser, so each is retried on its own.
+ * but the one whose action it is): one job per browser, so each is retried on its own. `payload`
+ * is either the notification itself, the same for everyone, or the notification in a language,
+ * written for each subscriber in their account's (English for one who has not chosen).
  */
 export async function queuePush(
   ctx: Pick<Context, 'jobs'>,
   db: Kysely<DB>,
   to: PushRecipients,
-  payload: PushPayload,
+  payload: PushPayload | ((language: Language) => PushPayload),
 ): Promise<void> {
   const userIds = to.userIds ?? [];
   const roles = to.roles ?? [];
@@ -76,7 +80,7 @@ export async function queuePush(
   let query = db
     .selectFrom('pushSubscriptions')
     .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
-    .select(['pushSubscriptions.id', 'users.email'])
+    .select(['pushSubscriptions.id', 'users.email', 'users.language'])
     .where('users.isActive', '=', true)
     .where((eb) =>
       eb.or([
@@ -86,11 +90,13 @@ export async function queuePush(
     );
   if (to.except) query = query.where('users.id', '!=', to.except);
   for (const subscription of await query.execute()) {
+    const notification =
+      typeof payload === 'function' ? payload(recipientLanguage(subscription.language).language) : payload;
     const job: QueuedPush = {
       to: subscription.email,
-      subject: payload.title,
+      subject: notification.title,
       subscriptionId: subscription.id,
-      payload,
+      payload: notification,
     };
     await ctx.jobs.send(db, PUSH_QUEUE, job);
   }

@@ -4,7 +4,7 @@ import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from '../auth/reset-mail.js';
-import { expiryReminderMail } from '../certificates/expiry-reminder-mail.js';
+import { type Due, expiryReminderMail } from '../certificates/expiry-reminder-mail.js';
 import { invoiceMail } from '../invoices/invoice-mail.js';
 import { invoiceReminderMail } from '../invoices/invoice-reminder-mail.js';
 import type { Invoice } from '../invoices/invoices.schema.js';
@@ -13,6 +13,7 @@ import {
   quotationAcceptedMail,
   quotationDecisionMail,
   quotationMail,
+  quotationPageLink,
   quotationReminderMail,
   testMail,
 } from '../quotations/quotation-mail.js';
@@ -20,6 +21,7 @@ import type { Quotation } from '../quotations/quotations.schema.js';
 import { type ScheduleMailKind, scheduleMail } from '../schedules/schedule-mail.js';
 import type { Schedule } from '../schedules/schedules.schema.js';
 import { withCentreReplyTo } from './centre-reply-to.js';
+import { recipientLanguage } from './recipient-language.js';
 
 // Every mail the product sends, rendered: each is on the centre's layout (its header and footer),
 // says the same in both parts (its link included), and never turns a name into markup.
@@ -62,6 +64,7 @@ const quotation: Quotation = {
   currency: 'BHD',
   validUntil: '2026-12-31',
   pdfTheme: 'corporate',
+  language: 'en',
   notes: null,
   publicUrl: `${APP}/quote/abc?x=1&y=2`,
   sentAt: null,
@@ -130,6 +133,17 @@ const schedule: Schedule = {
   course: { id, name: 'Tower Crane Operations', code: 'TC-01' },
 };
 
+const due: Due = {
+  id,
+  certificateNumber: 'CERT-1',
+  courseName: 'Tower Crane Operations',
+  expiryDate: '2027-01-10',
+  email: 'client@example.test',
+  companyName: bold,
+  firstName: null,
+  lastName: null,
+};
+
 const pdf = Buffer.from('%PDF-1.7');
 const kinds: ScheduleMailKind[] = ['scheduled', 'updated', 'confirmed', 'cancelled', 'reminder'];
 
@@ -148,39 +162,22 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
         `${APP}/`,
       ] as [string, Mail, string],
   ),
-  [
-    'certificate expiry reminder',
-    expiryReminderMail(
-      {
-        id,
-        certificateNumber: 'CERT-1',
-        courseName: 'Tower Crane Operations',
-        expiryDate: '2027-01-10',
-        email: 'client@example.test',
-        companyName: bold,
-        firstName: null,
-        lastName: null,
-      },
-      30,
-      APP,
-    ),
-    `${APP}/?section=contact`,
-  ],
-  ['quotation', quotationMail(quotation, pdf), quotation.publicUrl],
-  ['quotation reminder', quotationReminderMail(quotation), quotation.publicUrl],
+  ['certificate expiry reminder', expiryReminderMail(due, 30, APP), `${APP}/?section=contact`],
+  ['quotation', quotationMail(quotation, pdf), quotationPageLink(quotation)],
+  ['quotation reminder', quotationReminderMail(quotation), quotationPageLink(quotation)],
   ['quotation accepted, to the client', quotationAcceptedMail(quotation), null],
   [
     'quotation decision',
-    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`),
+    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en'),
     `${APP}/?tab=quotations`,
   ],
-  ['tax invoice', invoiceMail(invoice, 'client@example.test', pdf), null],
+  ['tax invoice', invoiceMail(invoice, 'client@example.test', 'en', pdf), null],
   [
     'overdue invoice reminder',
-    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00' }),
+    invoiceReminderMail({ invoice, today: '2026-12-09', paymentDetails: 'IBAN: BH00', language: 'en' }),
     null,
   ],
-  ['test mail', testMail('admin@example.test'), null],
+  ['test mail', testMail('admin@example.test', 'en'), null],
 ];
 
 describe.each(mails)('the %s mail', (_name, mail, link) => {
@@ -201,6 +198,62 @@ describe.each(mails)('the %s mail', (_name, mail, link) => {
     if (!mail.text.includes(bold)) return expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain(boldEscaped);
     expect(mail.html).not.toContain('<b>Layla</b>');
+  });
+});
+
+const arabic = recipientLanguage('ar');
+
+/** The mails to a recipient whose account chose Arabic, each with its link (which says so). */
+const arabicMails: [name: string, mail: Mail, link: string][] = [
+  [
+    'password reset',
+    passwordResetMail('a@example.test', bold, `${APP}/reset-password?token=abc`, arabic),
+    `${APP}/reset-password?token=abc&lang=ar`,
+  ],
+  ...kinds.map(
+    (kind) =>
+      [
+        `class ${kind}`,
+        scheduleMail(schedule, kind, 'client@example.test', APP, 'BEGIN:VCALENDAR', arabic),
+        `${APP}/?lang=ar`,
+      ] as [string, Mail, string],
+  ),
+  [
+    'certificate expiry reminder',
+    expiryReminderMail(due, 30, APP, arabic),
+    `${APP}/?section=contact&lang=ar`,
+  ],
+];
+
+/** What an Arabic mail keeps as it is: names, codes, addresses and the centre's name. */
+const values = [
+  'Gulf Lifting & Heavy Equipment Training Centre',
+  bold,
+  'Tower Crane Operations',
+  'client@example.test',
+  'CERT-1',
+  `${APP}/?lang=ar`,
+];
+
+describe.each(arabicMails)('the %s mail, to a recipient who chose Arabic', (_name, mail, link) => {
+  it('runs right to left on the centre’s layout, in its Arabic words', () => {
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('مملكة البحرين');
+    expect(mail.subject).toMatch(/[\u0621-\u064A]{3}/);
+    expect(mail.text).toContain('Gulf Lifting & Heavy Equipment Training Centre');
+    expect(mail.html).toContain(boldEscaped);
+    expect(mail.html).not.toContain('<b>Layla</b>');
+  });
+
+  it('leaves no English word but its values', () => {
+    let words = `${mail.subject}\n${mail.text}`.replaceAll(link, '');
+    for (const value of values) words = words.replaceAll(value, '');
+    expect(words).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
+  it('carries its link, opening the page in Arabic, in the HTML and the text part', () => {
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&#38;')}"`);
   });
 });
 

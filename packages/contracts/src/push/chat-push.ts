@@ -3,6 +3,19 @@ import type { Kysely } from 'kysely';
 import { type ChatMessage, chatNotificationBody, chatSenderName } from '../chat/chat.schema.js';
 import type { Context } from '../context.js';
 import { queuePush } from '../jobs/deliveries.js';
+import type { Language } from '../language.js';
+
+/** The notice's own words; the message is the writer's, as written. */
+const en = {
+  title: (sender: string) => `New message from ${sender}`,
+  /** A writer with no name, company or e-mail, as the screens say. */
+  someone: 'User',
+};
+const ar: typeof en = {
+  title: (sender) => `رسالة جديدة من ${sender}`,
+  someone: 'مستخدم',
+};
+const texts: Record<Language, typeof en> = { en, ar };
 
 /**
  * A team-chat message reaches the admins and instructors who did not write it. Both open
@@ -13,16 +26,11 @@ export function pushChatMessage(
   db: Kysely<DB>,
   message: ChatMessage,
 ): Promise<void> {
-  const sender = chatSenderName(message.sender) ?? 'User';
-  return queuePush(
-    ctx,
-    db,
-    { roles: ['admin', 'instructor'], except: message.senderId },
-    {
-      title: `New message from ${sender}`,
-      body: chatNotificationBody(message.message),
-      url: '/?tab=chat',
-      tag: 'team-chat',
-    },
-  );
+  const sender = chatSenderName(message.sender);
+  return queuePush(ctx, db, { roles: ['admin', 'instructor'], except: message.senderId }, (language) => ({
+    title: texts[language].title(sender ?? texts[language].someone),
+    body: chatNotificationBody(message.message),
+    url: '/?tab=chat',
+    tag: 'team-chat',
+  }));
 }

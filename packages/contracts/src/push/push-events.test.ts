@@ -226,16 +226,32 @@ describe.each(testDatabases())(
           tag: `quotation-${first.id}`,
         })),
       );
+      // An admin who chose Arabic hears it in Arabic; the names and figures stay as written.
+      await database.db
+        .updateTable('users')
+        .set({ language: 'ar' })
+        .where('id', '=', people.admin2?.id ?? '')
+        .execute();
       const second = await quote();
       const reject = () =>
         as(null).quotationLink.reject({ token: second.token, name: 'Omar Saleh', reason: 'Too dear' });
-      expect(await pushesOf(reject)).toMatchObject(
-        ['admin', 'admin2'].map((to) => ({
-          to,
+      expect(await pushesOf(reject)).toMatchObject([
+        {
+          to: 'admin',
           title: 'Quotation rejected',
           body: expect.stringMatching(/, rejected by Omar Saleh$/),
-        })),
-      );
+        },
+        {
+          to: 'admin2',
+          title: 'رُفض عرض السعر',
+          body: `\u2068${second.quotationNumber}\u2069 لشركة \u2068Gulf Ports Co\u2069 (\u2068${`BD ${second.amount}`.replace(/(\d)(?=(\d{3})+\.)/g, '$1,')}\u2069): رفضه \u2068Omar Saleh\u2069`,
+        },
+      ]);
+      await database.db
+        .updateTable('users')
+        .set({ language: null })
+        .where('id', '=', people.admin2?.id ?? '')
+        .execute();
     });
 
     it('a chat message sent: every admin and instructor but its sender, its text cut to 50 characters', async () => {

@@ -1,6 +1,8 @@
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { ClientDetails } from '../clients/client-details.schema.js';
+import type { Language } from '../language.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 
 type GivenDetails = Partial<ClientDetails> & { clientId?: string | null };
 
@@ -25,4 +27,19 @@ export async function clientDetailsFor(db: Kysely<DB>, input: GivenDetails): Pro
   const pick = (field: (typeof fields)[number]) =>
     input[field] !== undefined ? input[field] : (account?.[field] ?? null);
   return { address: pick('address'), vatNumber: pick('vatNumber'), crNumber: pick('crNumber') };
+}
+
+/**
+ * A client account's language (`users.language`), else English (no account, or one that never
+ * chose): a new quotation's language when the admin does not choose one, and the invoice mails'.
+ */
+export async function clientLanguage(db: Kysely<DB>, clientId: string | null | undefined): Promise<Language> {
+  if (!clientId) return 'en';
+  const account = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', clientId)
+    .where('role', '=', 'client')
+    .executeTakeFirst();
+  return recipientLanguage(account?.language).language;
 }

@@ -3,6 +3,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
+import { quotationPageLink } from './quotation-mail.js';
 import type { Quotation } from './quotations.schema.js';
 
 export const documentLines = (quotation: Pick<Quotation, 'lines'>): DocumentLine[] =>
@@ -54,11 +55,12 @@ async function acceptanceOf(ctx: Pick<Context, 'db' | 'storage'>, quotation: Quo
 
 const openStatuses: readonly Quotation['status'][] = ['sent', 'viewed'];
 
-/** The quotation's PDF, in its theme, as it stands now (an edit gives a new one). */
+/** The quotation's PDF, in its theme and its language, as it stands now (an edit gives a new one). */
 export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>, quotation: Quotation) {
   const centre = await centreDetails(ctx.db);
   const document: QuotationDocument = {
     theme: quotation.pdfTheme,
+    language: quotation.language,
     centre,
     quotationNumber: quotation.quotationNumber,
     issueDate: centreDate(new Date(quotation.createdAt)),
@@ -69,7 +71,7 @@ export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>,
     notes: quotation.notes,
     acceptance: await acceptanceOf(ctx, quotation),
     // Only while the client can still accept it: not a draft, nor once accepted, rejected or expired.
-    acceptanceUrl: openStatuses.includes(quotation.status) ? quotation.publicUrl : null,
+    acceptanceUrl: openStatuses.includes(quotation.status) ? quotationPageLink(quotation) : null,
   };
-  return renderPdf(ctx, quotationHtml(document), centre);
+  return renderPdf(ctx, quotationHtml(document), centre, quotation.language);
 }

@@ -1,8 +1,9 @@
-import { CENTRE_NAME } from '@tc/db';
+import type { Language } from '../language.js';
 import { centreMail } from '../mail/centre-layout.js';
+import { linkFor, mailDate } from '../mail/recipient-language.js';
 import type { Mail } from '../mail.js';
-import { formatClassDate } from '../schedules/schedules.schema.js';
 import { formatBd } from './money.js';
+import { quotationMailTexts } from './quotation-mail-texts.js';
 import type { Quotation } from './quotations.schema.js';
 
 /** A quotation's PDF as a mail attachment, named after its number. */
@@ -12,131 +13,142 @@ export const quotationAttachment = (quotation: Quotation, pdf: Buffer) => ({
   contentType: 'application/pdf',
 });
 
-const summary = (quotation: Quotation): [string, string][] => [
-  ['Quotation', quotation.quotationNumber],
-  ['Courses', quotation.lines.map((line) => line.courseName).join(', ')],
-  ['Total (incl. VAT 10%)', formatBd(quotation.amount)],
-  ['Valid until', formatClassDate(quotation.validUntil)],
-];
+/**
+ * The quotation's public page, opening in the quotation's language (`?lang=`): the language was
+ * chosen for this client (by the admin, or the client account's own), so its page follows it as
+ * its PDF and mails do.
+ */
+export const quotationPageLink = (quotation: Quotation) =>
+  linkFor(quotation.publicUrl, { language: quotation.language, accountChoice: true });
+
+const summary = (quotation: Quotation, language: Language): [string, string][] => {
+  const { labels } = quotationMailTexts[language];
+  return [
+    [labels.quotation, quotation.quotationNumber],
+    [labels.courses, quotation.lines.map((line) => line.courseName).join(', ')],
+    [labels.total, formatBd(quotation.amount)],
+    [labels.validUntil, mailDate(quotation.validUntil, language)],
+  ];
+};
 
 /**
- * To the client (and the CC list): the quotation, its PDF attached, and the link to accept it
- * online. The Send's preview builds it without the PDF: the same mail, not yet printed.
+ * To the client (and the CC list), in the quotation's language: the quotation, its PDF attached,
+ * and the link to accept it online. The Send's preview builds it without the PDF: the same mail,
+ * not yet printed.
  */
 export function quotationMail(quotation: Quotation, pdf?: Buffer): Mail {
+  const { language } = quotation;
+  const texts = quotationMailTexts[language];
   return centreMail({
+    language,
     to: quotation.contactEmail,
     cc: quotation.ccEmails,
-    subject: `Quotation ${quotation.quotationNumber} from ${CENTRE_NAME}`,
-    greeting: `Dear ${quotation.clientName},`,
+    subject: texts.sent.subject(quotation.quotationNumber),
+    greeting: texts.dear(quotation.clientName),
     blocks: [
-      {
-        kind: 'text',
-        text: `Thank you for your interest in our training. Please find our quotation for ${quotation.companyName} attached.`,
-      },
-      { kind: 'details', rows: summary(quotation) },
-      {
-        kind: 'text',
-        text: 'You can read it, download it and accept or decline it online, with no account needed:',
-      },
-      { kind: 'button', label: 'View the quotation', url: quotation.publicUrl },
+      { kind: 'text', text: texts.sent.intro(quotation.companyName) },
+      { kind: 'details', rows: summary(quotation, language) },
+      { kind: 'text', text: texts.sent.online },
+      { kind: 'button', label: texts.viewButton, url: quotationPageLink(quotation) },
     ],
     attachments: pdf && [quotationAttachment(quotation, pdf)],
   });
 }
 
 /**
- * To the client (and the CC list) once they accepted online: thanks, what happens next, and the
- * signed quotation's PDF (with the acceptance and signature) for their records: the queue prints
- * and attaches it as the mail goes.
+ * To the client (and the CC list) once they accepted online, in the quotation's language: thanks,
+ * what happens next, and the signed quotation's PDF (with the acceptance and signature) for their
+ * records: the queue prints and attaches it as the mail goes.
  */
 export function quotationAcceptedMail(quotation: Quotation): Mail {
+  const { language } = quotation;
+  const texts = quotationMailTexts[language];
   return centreMail({
+    language,
     to: quotation.contactEmail,
     cc: quotation.ccEmails,
-    subject: `Quotation ${quotation.quotationNumber} accepted: thank you`,
-    greeting: `Dear ${quotation.clientName},`,
+    subject: texts.accepted.subject(quotation.quotationNumber),
+    greeting: texts.dear(quotation.clientName),
     blocks: [
-      {
-        kind: 'text',
-        text: `Thank you for accepting our quotation for ${quotation.companyName}. Your signed copy is attached.`,
-      },
+      { kind: 'text', text: texts.accepted.intro(quotation.companyName) },
       {
         kind: 'details',
         rows: [
-          ['Quotation', quotation.quotationNumber],
-          ['Total (incl. VAT 10%)', formatBd(quotation.amount)],
-          ['Accepted by', quotation.acceptedBy ?? ''],
+          [texts.labels.quotation, quotation.quotationNumber],
+          [texts.labels.total, formatBd(quotation.amount)],
+          [texts.labels.acceptedBy, quotation.acceptedBy ?? ''],
         ],
       },
-      {
-        kind: 'text',
-        text: 'What happens next: our team will contact you to agree the training dates, and we will send you the tax invoice for this quotation.',
-      },
-      {
-        kind: 'text',
-        text: 'If you have any question, simply reply to this email.',
-      },
+      { kind: 'text', text: texts.accepted.next },
+      { kind: 'text', text: texts.accepted.questions },
     ],
   });
 }
 
 /** A gentle reminder, 3 and 7 days after sending, while the client has not answered. */
 export function quotationReminderMail(quotation: Quotation): Mail {
+  const { language } = quotation;
+  const texts = quotationMailTexts[language];
   return centreMail({
+    language,
     to: quotation.contactEmail,
     cc: quotation.ccEmails,
-    subject: `Reminder: quotation ${quotation.quotationNumber} from ${CENTRE_NAME}`,
-    greeting: `Dear ${quotation.clientName},`,
+    subject: texts.reminder.subject(quotation.quotationNumber),
+    greeting: texts.dear(quotation.clientName),
     blocks: [
       {
         kind: 'text',
-        text: `A reminder of our quotation for ${quotation.companyName}. It stays valid until ${formatClassDate(quotation.validUntil)}.`,
+        text: texts.reminder.intro(quotation.companyName, mailDate(quotation.validUntil, language)),
       },
-      { kind: 'details', rows: summary(quotation) },
-      { kind: 'button', label: 'View the quotation', url: quotation.publicUrl },
+      { kind: 'details', rows: summary(quotation, language) },
+      { kind: 'button', label: texts.viewButton, url: quotationPageLink(quotation) },
     ],
   });
 }
 
-/** To the admin who published it: the client accepted or rejected, with their name and words. */
-export function quotationDecisionMail(quotation: Quotation, to: string, adminUrl: string): Mail {
+/**
+ * To the admin who published it, in the admin's language: the client accepted or rejected, with
+ * their name and words.
+ */
+export function quotationDecisionMail(
+  quotation: Quotation,
+  to: string,
+  adminUrl: string,
+  language: Language,
+): Mail {
+  const texts = quotationMailTexts[language];
   const accepted = quotation.status === 'accepted';
   const rows: [string, string][] = [
-    ...summary(quotation),
-    ['Client', `${quotation.companyName} (${quotation.contactEmail})`],
+    ...summary(quotation, language),
+    [texts.labels.client, `${quotation.companyName} (${quotation.contactEmail})`],
     [
-      accepted ? 'Accepted by' : 'Rejected by',
+      accepted ? texts.labels.acceptedBy : texts.labels.rejectedBy,
       (accepted ? quotation.acceptedBy : quotation.rejectedBy) ?? '',
     ],
   ];
   const words = accepted ? quotation.acceptanceNotes : quotation.rejectionReason;
-  if (words) rows.push([accepted ? 'Notes' : 'Reason', words]);
+  if (words) rows.push([accepted ? texts.labels.notes : texts.labels.reason, words]);
   return centreMail({
+    language,
     to,
-    subject: `Quotation ${quotation.quotationNumber} ${accepted ? 'accepted' : 'rejected'} by ${quotation.companyName}`,
-    greeting: 'Hello,',
+    subject: texts.decision.subject(quotation.quotationNumber, accepted, quotation.companyName),
+    greeting: texts.hello,
     blocks: [
-      {
-        kind: 'text',
-        text: accepted
-          ? 'The client accepted the quotation online. You can now create its tax invoice in the console.'
-          : 'The client declined the quotation online.',
-      },
+      { kind: 'text', text: accepted ? texts.decision.accepted : texts.decision.rejected },
       { kind: 'details', rows },
-      { kind: 'button', label: 'Open the Quotations tab', url: adminUrl },
+      { kind: 'button', label: texts.decision.button, url: adminUrl },
     ],
   });
 }
 
-/** The console's Test Email: proves the mail settings reach the address. */
-export function testMail(to: string): Mail {
+/** The console's Test Email, in the language of the admin who sends it: proves the mail settings reach the address. */
+export function testMail(to: string, language: Language): Mail {
+  const texts = quotationMailTexts[language];
   return centreMail({
+    language,
     to,
-    subject: `Test email from ${CENTRE_NAME}`,
-    greeting: 'Hello,',
-    blocks: [
-      { kind: 'text', text: 'This is a test email from the training centre console. Mail is working.' },
-    ],
+    subject: texts.test.subject,
+    greeting: texts.hello,
+    blocks: [{ kind: 'text', text: texts.test.text }],
   });
 }

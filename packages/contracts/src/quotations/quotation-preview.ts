@@ -4,15 +4,16 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
-import { clientDetailsFor } from './quotation-client-details.js';
+import { clientDetailsFor, clientLanguage } from './quotation-client-details.js';
 import { documentLines } from './quotation-documents.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import type { createQuotationInputSchema } from './quotations.schema.js';
 import { validUntilOf } from './quotations-admin.service.js';
 
 /**
- * The PDF of a quotation the builder has not saved, in the theme chosen: what the client would
- * get, with DRAFT for a number. Nothing is stored.
+ * The PDF of a quotation the builder has not saved, in the theme and language chosen (the language
+ * as the create would default it): what the client would get, with DRAFT for a number. Nothing is
+ * stored.
  */
 export async function previewQuotationPdf(
   ctx: Context,
@@ -21,8 +22,10 @@ export async function previewQuotationPdf(
   const priced = await pricedLines(ctx.db, requestedLines(input));
   const today = centreDate(ctx.now());
   const centre = await centreDetails(ctx.db);
+  const language = input.language ?? (await clientLanguage(ctx.db, input.clientId));
   const html = quotationHtml({
     theme: input.pdfTheme ?? 'corporate',
+    language,
     centre,
     quotationNumber: 'DRAFT',
     issueDate: today,
@@ -46,5 +49,5 @@ export async function previewQuotationPdf(
     acceptance: null,
     acceptanceUrl: null,
   });
-  return renderPdf(ctx, html, centre);
+  return renderPdf(ctx, html, centre, language);
 }

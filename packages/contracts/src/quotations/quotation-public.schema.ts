@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields.js';
+import { LANGUAGES } from '../language.js';
 import { pdfThemes, quotationLineSchema } from './quotations.schema.js';
 
 /** The largest signature image accepted (a drawn signature is a few kilobytes). */
@@ -52,6 +53,8 @@ export const publicQuotationSchema = z.object({
   vatAmount: amount,
   amount,
   pdfTheme: z.enum(pdfThemes),
+  /** The language the quotation is written in: its mails' links open the page in it. */
+  language: z.enum(LANGUAGES),
   /** Whether the client can still accept or reject it (sent or viewed, and still valid). */
   canDecide: z.boolean(),
   acceptedAt: instant,

@@ -7,6 +7,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { queueMail } from '../jobs/deliveries.js';
+import { recipientLanguage } from '../mail/recipient-language.js';
 import { signatureKey } from '../storage/storage-keys.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
@@ -79,6 +80,7 @@ function toPublic(quotation: Quotation): PublicQuotation {
     vatAmount: quotation.vatAmount,
     amount: quotation.amount,
     pdfTheme: quotation.pdfTheme,
+    language: quotation.language,
     canDecide: quotation.status === 'sent' || quotation.status === 'viewed',
     acceptedAt: quotation.acceptedAt,
     acceptedBy: quotation.acceptedBy,
@@ -207,20 +209,29 @@ function thankClient(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
   return queueMail(ctx, db, quotationAcceptedMail(quotation), [{ document: 'quotation', id: quotation.id }]);
 }
 
-/** The admin who published it (else the main admin) hears of the decision. */
+/** The admin who published it (else the main admin) hears of the decision, in their language. */
 async function tellPublisher(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
   const publisher = await db
     .selectFrom('quotations')
     .innerJoin('users', 'users.id', 'quotations.publishedBy')
-    .select('users.email')
+    .select(['users.email', 'users.language'])
     .where('quotations.id', '=', quotation.id)
     .where('users.isActive', '=', true)
     .executeTakeFirst();
   const admin =
     publisher ??
-    (await db.selectFrom('users').select('email').where('isMainAdmin', '=', true).executeTakeFirst());
+    (await db
+      .selectFrom('users')
+      .select(['email', 'language'])
+      .where('isMainAdmin', '=', true)
+      .executeTakeFirst());
   if (!admin) return;
-  await queueMail(ctx, db, quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`));
+  const { language } = recipientLanguage(admin.language);
+  await queueMail(
+    ctx,
+    db,
+    quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`, language),
+  );
 }
 
 export async function acceptQuotation(ctx: Context, input: z.output<typeof acceptQuotationInputSchema>) {

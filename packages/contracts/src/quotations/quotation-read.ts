@@ -2,6 +2,7 @@ import type { DB } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
 import { displayName } from '../auth/user-row.js';
 import { byId } from '../ids.js';
+import { isLanguage } from '../language.js';
 import { amountToFils, filsToAmount } from './money.js';
 import type {
   Quotation,
@@ -105,6 +106,7 @@ export function toQuotation(row: QuotationRow, lines: QuotationLine[], appUrl: s
     currency: 'BHD',
     validUntil: row.validUntil ?? '',
     pdfTheme: row.pdfTheme as QuotationTheme,
+    language: isLanguage(row.language) ? row.language : 'en',
     notes: row.notes,
     publicUrl: quotationUrl(appUrl, row.publicToken),
     sentAt: instant(row.sentAt),

@@ -81,6 +81,6 @@ export async function sendQuotation(ctx: Context, actor: SessionUser, id: string
 
 /** The console's Test Email. */
 export async function sendTestEmail(ctx: Context, email: string): Promise<{ ok: true }> {
-  await sendOrExplain(ctx, testMail(email));
+  await sendOrExplain(ctx, testMail(email, ctx.language));
   return { ok: true };
 }

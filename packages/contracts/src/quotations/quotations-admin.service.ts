@@ -12,7 +12,7 @@ import { byId } from '../ids.js';
 import { lockAccount } from '../locked-references.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { addDays } from '../schedules/schedules.schema.js';
-import { clientDetailsFor } from './quotation-client-details.js';
+import { clientDetailsFor, clientLanguage } from './quotation-client-details.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import {
   linesOf,
@@ -140,6 +140,7 @@ export async function createQuotation(
         notes: input.notes ?? null,
         validUntil,
         pdfTheme: input.pdfTheme ?? 'corporate',
+        language: input.language ?? (await clientLanguage(trx, input.clientId)),
         ...totalsColumns(priced),
         publicToken: randomBytes(24).toString('base64url'),
         publishedBy: actor.id,
@@ -213,6 +214,7 @@ export async function updateQuotation(
     if (input.ccEmails !== undefined) changes.ccEmails = input.ccEmails.join(',');
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.pdfTheme !== undefined) changes.pdfTheme = input.pdfTheme;
+    if (input.language !== undefined) changes.language = input.language;
     if (input.validUntil) changes.validUntil = validUntilOf(input.validUntil, centreDate(ctx.now()));
     if (priced) {
       Object.assign(changes, totalsColumns(priced));

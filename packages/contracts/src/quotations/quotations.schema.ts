@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { languageSchema } from '../auth/auth.schema.js';
 import { clientDetailsFields } from '../clients/client-details.schema.js';
 import { isoDate, optionalPhone, optionalText, requiredText } from '../fields.js';
+import { LANGUAGES } from '../language.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
 import { amountToFils, MAX_CANDIDATES_PER_LINE, MAX_UNIT_PRICE } from './money.js';
 
@@ -99,6 +101,8 @@ const quotationFields = {
   notes: optionalText(2000, 'Notes').optional(),
   validUntil: isoDate('Valid until must be a date').nullish(),
   pdfTheme: z.enum(pdfThemes, { error: 'PDF theme must be corporate, minimal or bold' }).optional(),
+  /** Unset on create: the client account's language, else English. */
+  language: languageSchema.optional(),
 };
 
 /**
@@ -189,6 +193,8 @@ export const quotationSchema = z.object({
   currency: z.literal('BHD'),
   validUntil: z.iso.date(),
   pdfTheme: z.enum(pdfThemes),
+  /** The language its PDF, its public page and its mails are written in. */
+  language: z.enum(LANGUAGES),
   notes: z.string().nullable(),
   publicUrl: z.string(),
   sentAt: instant,

@@ -6,10 +6,11 @@ import { monthlyReport, yearlyReport } from './reports.service.js';
 
 /**
  * The month's report ('report-2026-11.pdf') when a month is given, else the year's
- * ('report-2026.pdf'), on the centre's letterhead, with the figures the console shows.
+ * ('report-2026.pdf'), on the centre's letterhead, with the figures the console shows, in the
+ * language of the admin who asks for it.
  */
 export async function reportPdf(
-  ctx: Pick<Context, 'db' | 'pdf' | 'now'>,
+  ctx: Pick<Context, 'db' | 'pdf' | 'now' | 'language'>,
   { year, month }: { year: number; month?: number | undefined },
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const now = ctx.now();
@@ -20,6 +21,6 @@ export async function reportPdf(
     centreDetails(ctx.db),
   ]);
   const period = month === undefined ? `${year}` : `${year}-${String(month).padStart(2, '0')}`;
-  const html = reportHtml({ ...document, centre, generatedAt: now.toISOString() });
-  return { fileName: `report-${period}.pdf`, pdf: await renderPdf(ctx, html, centre) };
+  const html = reportHtml({ ...document, centre, generatedAt: now.toISOString(), language: ctx.language });
+  return { fileName: `report-${period}.pdf`, pdf: await renderPdf(ctx, html, centre, ctx.language) };
 }

@@ -4,35 +4,28 @@ import { buildCalendar, type CalendarEvent } from '../calendar/icalendar.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { queueMail } from '../jobs/deliveries.js';
+import type { Language } from '../language.js';
 import { centreMail } from '../mail/centre-layout.js';
+import {
+  DEFAULT_READER,
+  linkFor,
+  mailDate,
+  type Reader,
+  recipientLanguage,
+} from '../mail/recipient-language.js';
 import type { Mail } from '../mail.js';
 import { courseTypeLabel } from '../public-certificates/public-certificates.schema.js';
 import { isPastDate } from './schedule-dates.js';
+import { type ScheduleMailKind, scheduleTexts } from './schedule-mail-texts.js';
 import { selectSchedules, toSchedule } from './schedule-read.js';
-import { formatClassDate, type Schedule } from './schedules.schema.js';
+import type { Schedule } from './schedules.schema.js';
 
-/** What happened to a class, as its mail tells it. */
-export type ScheduleMailKind = 'scheduled' | 'updated' | 'confirmed' | 'cancelled' | 'reminder';
-
-const subjects: Record<ScheduleMailKind, string> = {
-  scheduled: 'Class scheduled',
-  updated: 'Class changed',
-  confirmed: 'Class confirmed',
-  cancelled: 'Class cancelled',
-  reminder: 'Reminder',
-};
-
-const openings: Record<ScheduleMailKind, string> = {
-  scheduled: 'A class has been scheduled for you.',
-  updated: 'A class of yours has changed. Your calendar entry is updated with this mail.',
-  confirmed: 'Your class is confirmed.',
-  cancelled: 'This class has been cancelled. It is removed from your calendar with this mail.',
-  reminder: 'A reminder of your class in the coming days.',
-};
+export type { ScheduleMailKind } from './schedule-mail-texts.js';
 
 /** The class as its messages name it: the course, else its type, else "Training class". */
-export const courseOf = (schedule: Schedule) =>
-  schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType) : 'Training class');
+export const courseOf = (schedule: Schedule, language: Language = 'en') =>
+  schedule.courseName ??
+  (schedule.courseType ? courseTypeLabel(schedule.courseType) : scheduleTexts[language].trainingClass);
 
 /**
  * The class's calendar version: the number of changes in its history, so every change (and the
@@ -53,18 +46,23 @@ async function centreLocation(db: Kysely<DB>): Promise<string> {
   return row?.companyAddress ? `${CENTRE_NAME}, ${row.companyAddress}` : CENTRE_NAME;
 }
 
-/** The class as one calendar event; the UID never changes, so calendars update it in place. */
+/**
+ * The class as one calendar event, its words in the reader's language; the UID never changes, so
+ * calendars update it in place.
+ */
 export function scheduleEvent(
   schedule: Schedule,
-  fields: { sequence: number; stamp: Date; appUrl: string; location: string },
+  fields: { sequence: number; stamp: Date; appUrl: string; location: string; language?: Language },
 ): CalendarEvent {
+  const language = fields.language ?? 'en';
+  const { labels, statuses, toBeAssigned } = scheduleTexts[language];
   const company = schedule.user.companyName ?? schedule.user.email;
   const description = [
-    `Client: ${company}`,
-    `Candidates: ${schedule.numberOfCandidates}`,
-    `Instructor: ${schedule.instructorName ?? 'to be assigned'}`,
-    ...(schedule.notes ? [`Notes: ${schedule.notes}`] : []),
-    `Status: ${schedule.status}`,
+    `${labels.client}: ${company}`,
+    `${labels.candidates}: ${schedule.numberOfCandidates}`,
+    `${labels.instructor}: ${schedule.instructorName ?? toBeAssigned}`,
+    ...(schedule.notes ? [`${labels.notes}: ${schedule.notes}`] : []),
+    `${labels.status}: ${statuses[schedule.status]}`,
   ].join('\n');
   return {
     uid: `schedule-${schedule.id}@${new URL(fields.appUrl).hostname}`,
@@ -73,7 +71,7 @@ export function scheduleEvent(
     date: schedule.preferredDate,
     time: schedule.preferredTime,
     endDate: schedule.endDate,
-    summary: `${courseOf(schedule)} (${company})`,
+    summary: `${courseOf(schedule, language)} (${company})`,
     description,
     location: fields.location,
     status:
@@ -87,76 +85,101 @@ export function scheduleEvent(
 
 const row = (label: string, value: string): [string, string] => [label, value];
 
-/** A class's mail to one of its people, in the centre's layout, with this version's calendar invite. */
+/**
+ * A class's mail to one of its people, in the centre's layout and the reader's language, with this
+ * version's calendar invite.
+ */
 export function scheduleMail(
   schedule: Schedule,
   kind: ScheduleMailKind,
   to: string,
   appUrl: string,
   invite: string,
+  reader: Reader = DEFAULT_READER,
 ): Mail {
-  const when = `${formatClassDate(schedule.preferredDate)} at ${schedule.preferredTime}`;
+  const { language } = reader;
+  const words = scheduleTexts[language];
+  const { labels } = words;
+  const course = courseOf(schedule, language);
+  const when = words.at(mailDate(schedule.preferredDate, language), schedule.preferredTime);
   const needsApproval =
     to === schedule.user.email &&
     schedule.status === 'pending' &&
     schedule.hasTimeChanged &&
     !schedule.clientApprovedTimeChange;
   const rows: [string, string][] = [
-    ['Course', courseOf(schedule)],
+    [labels.course, course],
     [
-      'Date',
+      labels.date,
       when +
         (schedule.endDate && schedule.endDate !== schedule.preferredDate
-          ? `, until ${formatClassDate(schedule.endDate)}`
+          ? words.until(mailDate(schedule.endDate, language))
           : ''),
     ],
     ...(schedule.hasTimeChanged && schedule.originalDate && kind !== 'cancelled'
-      ? [row('Originally', `${formatClassDate(schedule.originalDate)} at ${schedule.originalTime}`)]
+      ? [
+          row(
+            labels.originally,
+            words.at(mailDate(schedule.originalDate, language), schedule.originalTime ?? ''),
+          ),
+        ]
       : []),
-    ['Client', schedule.user.companyName ?? schedule.user.email],
-    ['Candidates', String(schedule.numberOfCandidates)],
-    ['Instructor', schedule.instructorName ?? 'to be assigned'],
-    ['Status', schedule.status],
-    ...(schedule.notes ? [row('Notes', schedule.notes)] : []),
+    [labels.client, schedule.user.companyName ?? schedule.user.email],
+    [labels.candidates, String(schedule.numberOfCandidates)],
+    [labels.instructor, schedule.instructorName ?? words.toBeAssigned],
+    [labels.status, words.statuses[schedule.status]],
+    ...(schedule.notes ? [row(labels.notes, schedule.notes)] : []),
   ];
   return centreMail({
     to,
-    subject: `${subjects[kind]}: ${courseOf(schedule)} on ${when}`,
-    greeting: 'Hello,',
+    subject: words.subject(words.subjects[kind], course, when),
+    greeting: words.greeting,
+    language,
     blocks: [
-      { kind: 'text', text: openings[kind] },
+      { kind: 'text', text: words.openings[kind] },
       { kind: 'details', rows },
-      needsApproval
-        ? { kind: 'text', text: 'Please approve the new date and time in your client portal.' }
-        : { kind: 'text', text: 'Your classes are in your portal.' },
+      { kind: 'text', text: needsApproval ? words.approve : words.inPortal },
       {
         kind: 'button',
-        label: needsApproval ? 'Approve the new time' : 'Open your portal',
-        url: `${appUrl}/`,
+        label: needsApproval ? words.approveButton : words.portalButton,
+        url: linkFor(`${appUrl}/`, reader),
       },
     ],
     calendar: { method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST', content: invite },
   });
 }
 
-/** The e-mail addresses a class's mail goes to: its client, and its instructor when it has one. */
+/** One person a class's mail goes to, and the language it is written in for them. */
+export interface ClassRecipient {
+  email: string;
+  reader: Reader;
+}
+
+/** The people a class's mail goes to: its client, and its instructor when it has one. */
 export async function recipients(
   db: Kysely<DB>,
   schedule: Schedule,
   instructorOnly: string | undefined,
-): Promise<string[]> {
-  const instructorId = instructorOnly ?? schedule.instructorId;
-  const instructor = instructorId
-    ? await db.selectFrom('users').select('email').where('id', '=', instructorId).executeTakeFirst()
-    : undefined;
-  const instructorEmail = instructor ? [instructor.email] : [];
-  return instructorOnly ? instructorEmail : [...new Set([schedule.user.email, ...instructorEmail])];
+): Promise<ClassRecipient[]> {
+  const ids = instructorOnly
+    ? [instructorOnly]
+    : [schedule.userId, ...(schedule.instructorId ? [schedule.instructorId] : [])];
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where('id', 'in', ids)
+    .execute();
+  // The client first, then the instructor, as the mails have always gone.
+  return ids.flatMap((id) => {
+    const person = people.find((each) => each.id === id);
+    return person ? [{ email: person.email, reader: recipientLanguage(person.language) }] : [];
+  });
 }
 
 /**
- * Queues the mails to the class's client and instructor, each with the calendar invite of this
- * version of the class (a cancellation removes it), on the caller's transaction: they go only if
- * the change commits, and always then. Answers how many were queued.
+ * Queues the mails to the class's client and instructor, each in their language with the calendar
+ * invite of this version of the class (a cancellation removes it), on the caller's transaction:
+ * they go only if the change commits, and always then. Answers how many were queued.
  */
 export async function sendScheduleMails(
   ctx: Context,
@@ -171,20 +194,21 @@ export async function sendScheduleMails(
     sequenceOf(db, schedule.id),
     centreLocation(db),
   ]);
-  const event = scheduleEvent(kind === 'cancelled' ? { ...schedule, status: 'cancelled' } : schedule, {
-    sequence,
-    stamp: ctx.now(),
-    appUrl: ctx.appUrl,
-    location,
-  });
   const host = new URL(ctx.appUrl).hostname;
-  for (const address of to) {
+  for (const { email, reader } of to) {
+    const event = scheduleEvent(kind === 'cancelled' ? { ...schedule, status: 'cancelled' } : schedule, {
+      sequence,
+      stamp: ctx.now(),
+      appUrl: ctx.appUrl,
+      location,
+      language: reader.language,
+    });
     const invite = buildCalendar([event], {
       method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
       organizer: { name: CENTRE_NAME, email: `no-reply@${host}` },
-      attendee: address,
+      attendee: email,
     });
-    await queueMail(ctx, db, scheduleMail(schedule, kind, address, ctx.appUrl, invite));
+    await queueMail(ctx, db, scheduleMail(schedule, kind, email, ctx.appUrl, invite, reader));
   }
   return to.length;
 }
@@ -205,10 +229,14 @@ export async function notifySchedule(
   await sendScheduleMails(ctx, db, schedule, kind, options);
 }
 
-/** Every class of a client (userId) or of an instructor (instructorId), as calendar events. */
+/**
+ * Every class of a client (userId) or of an instructor (instructorId), as calendar events in the
+ * owner's language.
+ */
 export async function scheduleEventsFor(
   ctx: Context,
   owner: { userId: string } | { instructorId: string },
+  language: Language = 'en',
 ): Promise<CalendarEvent[]> {
   const query = selectSchedules(ctx.db);
   const rows = await ('userId' in owner
@@ -222,7 +250,7 @@ export async function scheduleEventsFor(
     rows.map(async (row) => {
       const schedule = toSchedule(row);
       const sequence = await sequenceOf(ctx.db, schedule.id);
-      return scheduleEvent(schedule, { sequence, stamp: ctx.now(), appUrl: ctx.appUrl, location });
+      return scheduleEvent(schedule, { sequence, stamp: ctx.now(), appUrl: ctx.appUrl, location, language });
     }),
   );
 }

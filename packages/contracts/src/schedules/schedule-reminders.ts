@@ -43,7 +43,7 @@ export async function reminderPreview(ctx: Context): Promise<ReminderPreview[]> 
       preferredTime: schedule.preferredTime,
       courseName: courseOf(schedule),
       clientName: schedule.user.companyName ?? schedule.user.email,
-      recipients: await recipients(ctx.db, schedule, undefined),
+      recipients: (await recipients(ctx.db, schedule, undefined)).map((recipient) => recipient.email),
     })),
   );
 }

@@ -374,6 +374,7 @@ export interface Quotations {
   fileName: string | null;
   filePath: string | null;
   id: Generated<string>;
+  language: Generated<string>;
   lastReminderAt: Timestamp | null;
   notes: string | null;
   numberOfParticipants: number | null;

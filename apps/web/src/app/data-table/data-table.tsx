@@ -190,7 +190,7 @@ function RowTable<T>({ rows, columns, rowKey, label, menu, paging }: LayoutProps
                   ta={column.align}
                   className={column.nowrap ? classes.nowrap : undefined}
                 >
-                  {column.cell(row)}
+                  {cellOf(column, row)}
                 </Table.Td>
               ))}
               {menu && (
@@ -204,6 +204,17 @@ function RowTable<T>({ rows, columns, rowKey, label, menu, paging }: LayoutProps
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * A cell's content: text and numbers (a company's name, an e-mail, a number) isolated in <bdi>, so
+ * each keeps its own direction on a right-to-left page ('Sitra Cranes W.L.L.' keeps its full stop
+ * at the end) while the cell stays aligned with its column.
+ */
+function cellOf<T>(column: Column<T>, row: T): ReactNode {
+  const value = column.cell(row);
+  const isolated = (typeof value === 'string' && value !== '') || typeof value === 'number';
+  return isolated ? <bdi>{value}</bdi> : value;
 }
 
 /** On a phone: a card per row; title and menu on top, badges under them, then a line per column. */
@@ -220,12 +231,12 @@ function RowCards<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
             <div className={classes.cardHeading}>
               {titles?.map((column) => (
                 <Text key={column.key} fw={700} component="div">
-                  {column.cell(row)}
+                  {cellOf(column, row)}
                 </Text>
               ))}
               {subtitles?.map((column) => (
                 <Text key={column.key} fz="sm" component="div">
-                  {column.cell(row)}
+                  {cellOf(column, row)}
                 </Text>
               ))}
             </div>
@@ -242,7 +253,7 @@ function RowCards<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
             <dl className={classes.lines}>
               {lines.map((column) => {
                 // A line with nothing to say (no action for this row) is left out of the card.
-                const value = column.cell(row);
+                const value = cellOf(column, row);
                 if (value === null || value === undefined || value === false || value === '') return null;
                 return (
                   <div key={column.key} className={classes.line}>
@@ -258,7 +269,7 @@ function RowCards<T>({ rows, columns, rowKey, label, menu }: LayoutProps<T>) {
               <Text fz="sm" c="dimmed">
                 {column.label}
               </Text>
-              {column.cell(row)}
+              {cellOf(column, row)}
             </div>
           ))}
         </Card>

@@ -1,8 +1,9 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordInputSchema, resetPasswordFormSchema } from '@tc/contracts/schemas';
 import { Modal } from '../../app/dialog';
+import { formResolver } from '../../app/form-resolver';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
@@ -23,7 +24,7 @@ export function ChangePasswordModal() {
   const refreshSession = useRefreshSession();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: formResolver(formSchema),
   });
   const changePassword = useMutation(
     trpc.auth.changePassword.mutationOptions({

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordInputSchema } from '@tc/contracts/schemas';
+import { formResolver } from '../../app/form-resolver';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
@@ -21,7 +22,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
   const emailRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: formResolver(formSchema),
   });
   const requestLink = useMutation(
     trpc.auth.forgotPassword.mutationOptions({

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { loginInputSchema } from '@tc/contracts/schemas';
+import { formResolver } from '../../app/form-resolver';
 import { notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
@@ -21,7 +22,7 @@ export function LoginForm({ onBack, onForgotPassword, onLoggedIn }: LoginFormPro
   const emailRef = useFocusOnMount<HTMLInputElement>();
   const form = useForm({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginInputSchema, { sync: true }),
+    validate: formResolver(loginInputSchema),
   });
   const login = useMutation(
     trpc.auth.login.mutationOptions({

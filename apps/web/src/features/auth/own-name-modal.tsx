@@ -1,8 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { ownNameInputSchema } from '@tc/contracts/schemas';
 import { Modal } from '../../app/dialog';
+import { formResolver } from '../../app/form-resolver';
 import { notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
@@ -21,7 +22,7 @@ export function OwnNameModal() {
   const refreshSession = useRefreshSession();
   const form = useForm({
     initialValues: { firstName: '', lastName: '' },
-    validate: schemaResolver(ownNameInputSchema, { sync: true }),
+    validate: formResolver(ownNameInputSchema),
   });
   const setName = useMutation(
     trpc.auth.setName.mutationOptions({

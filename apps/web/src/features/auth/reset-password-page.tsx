@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { resetPasswordFormSchema } from '@tc/contracts/schemas';
@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
+import { formResolver } from '../../app/form-resolver';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { PageTitle } from '../../app/page-title';
 import { serverMessage } from '../../app/server-message';
@@ -87,7 +88,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
   const trpc = useTRPC();
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
+    validate: formResolver(resetPasswordFormSchema),
   });
   const resetPassword = useMutation(
     trpc.auth.resetPassword.mutationOptions({

@@ -6,7 +6,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { dismissToast, notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
-import { useTranslation } from '../../i18n/translate';
+import { localMessage, useTranslation } from '../../i18n/translate';
 import classes from './chat.module.css';
 import { appendChatMessage, CHAT_TOAST } from './chat-live';
 
@@ -42,7 +42,8 @@ export function ChatComposer() {
     if (blank || send.isPending) return;
     const parsed = chatMessageInputSchema.safeParse({ message: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('chat.sendFailed'));
+      const issue = parsed.error.issues[0];
+      setError(issue ? localMessage(issue.message) : t('chat.sendFailed'));
       return;
     }
     send.mutate(parsed.data);

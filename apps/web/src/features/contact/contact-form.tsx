@@ -1,11 +1,12 @@
 import { Alert, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contactMessageInputSchema, GENERAL_INQUIRY } from '@tc/contracts/schemas';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { formResolver } from '../../app/form-resolver';
 import { useTRPC } from '../../app/trpc';
 import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { courseInterestOptions } from './course-interest';
@@ -36,7 +37,7 @@ export function ContactForm() {
       courseInterest: params.get('course') || GENERAL_INQUIRY,
       message: '',
     },
-    validate: schemaResolver(contactMessageInputSchema, { sync: true }),
+    validate: formResolver(contactMessageInputSchema),
   });
   const send = useMutation(trpc.contact.send.mutationOptions({ onSuccess: () => form.reset() }));
   const outcome = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ import {
 } from '@tc/contracts/schemas';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { textAttributes } from '../../i18n/localized-text';
-import { pageLanguage, useTranslation } from '../../i18n/translate';
+import { localMessage, pageLanguage, useTranslation } from '../../i18n/translate';
 import classes from './editable-text.module.css';
 import { useSaveWebsiteText } from './use-save-website-text';
 
@@ -80,7 +80,8 @@ export function InlineEditor({ field, content, shown, multiline }: InlineEditorP
     if (draft.trim() === text.trim()) return close(focusText);
     const parsed = websiteContentUpdateSchema.safeParse({ [edited.key]: draft });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('editable.failedText'));
+      const issue = parsed.error.issues[0];
+      setError(issue ? localMessage(issue.message) : t('editable.failedText'));
       return;
     }
     save.mutate(parsed.data, { onSuccess: () => close(focusText) });

@@ -1,3 +1,4 @@
+import { LOADING_TEXTS } from '@tc/contracts/language';
 import type { ArabicForms, Texts } from '../catalogue';
 import type { commonTexts as english } from '../en/common';
 
@@ -9,7 +10,7 @@ export const commonTexts = {
     tagline: 'مركز التدريب على المعدات الثقيلة',
   },
   common: {
-    loading: 'جارٍ التحميل...',
+    loading: LOADING_TEXTS.ar,
     back: 'رجوع',
     cancel: 'إلغاء',
     closeDialog: 'إغلاق النافذة',

@@ -1,3 +1,4 @@
+import { LOADING_TEXTS } from '@tc/contracts/language';
 /** English: Texts shared by every page: the brand, common words, tables, empty states, navigation, statuses and uploads. */
 export const commonTexts = {
   brand: {
@@ -6,7 +7,7 @@ export const commonTexts = {
     tagline: 'Heavy Equipment Training Centre',
   },
   common: {
-    loading: 'Loading...',
+    loading: LOADING_TEXTS.en,
     back: 'Back',
     cancel: 'Cancel',
     closeDialog: 'Close the dialog',

@@ -1,7 +1,8 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type Certificate, updateCertificateInputSchema } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -9,7 +10,7 @@ import { DialogActions } from '../../admin/dialog-actions';
 import { certificateCompany } from './certificate-columns';
 import { CertificateDateFields } from './certificate-date-fields';
 
-const checkFields = schemaResolver(updateCertificateInputSchema, { sync: true });
+const checkFields = formResolver(updateCertificateInputSchema);
 
 /**
  * Edit Certificate: a wrong date or number corrected in place, checked by the schema the server

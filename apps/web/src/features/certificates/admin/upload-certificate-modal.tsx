@@ -1,9 +1,10 @@
 import { Button, FileButton, Group, Input, Progress, Select, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { createCertificateInputSchema, MAX_CERTIFICATE_BYTES } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { dismissToast, notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -14,7 +15,7 @@ import { CourseSelect } from '../../courses/admin/course-select';
 import { useScheduleChoices } from '../../schedules/admin/use-schedule-choices';
 import { CertificateDateFields } from './certificate-date-fields';
 
-const checkFields = schemaResolver(createCertificateInputSchema, { sync: true });
+const checkFields = formResolver(createCertificateInputSchema);
 
 /** The PDF goes up first (multipart field `file`); its answer is the certificate's file reference. */
 async function uploadCertificatePdf(file: File, onProgress: (percent: number) => void): Promise<string> {

@@ -1,5 +1,5 @@
 import { Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   type Course,
   courseIcons,
@@ -11,6 +11,7 @@ import {
   updateCourseInputSchema,
 } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -58,7 +59,7 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
   const editing = course !== null;
   const form = useForm({
     initialValues: valuesOf(course),
-    validate: schemaResolver(editing ? formSchema : createCourseInputSchema, { sync: true }),
+    validate: formResolver(editing ? formSchema : createCourseInputSchema),
   });
   const saved = {
     refresh: [trpc.courses],

@@ -12,6 +12,9 @@ import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCentreInstant } from '../../../app/dates';
 import type { TFunction } from '../../../i18n/translate';
 
+/** An Arabic letter: a subject with one is written in Arabic. */
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
 const stateColours: Record<DeliveryState, string> = { queued: 'blue', sent: 'green', failed: 'red' };
 
 const instant = (value: string | null, language: string) =>
@@ -63,8 +66,13 @@ export function deliveryColumns(
       label: t('deliveries.columns.subject'),
       card: 'subtitle',
       minWidth: '8rem',
-      // The mail's or push's own subject and the mail server's error: English, as they were sent.
-      cell: (delivery) => <span lang="en">{delivery.subject}</span>,
+      // The mail's or push's own subject, as it was sent: in its recipient's language, which its
+      // letters tell (the product writes only English and Arabic).
+      cell: (delivery) => (
+        <span lang={ARABIC_LETTER.test(delivery.subject) ? 'ar' : 'en'} dir="auto">
+          {delivery.subject}
+        </span>
+      ),
     },
     { key: 'tries', label: t('deliveries.columns.tries'), align: 'end', cell: (delivery) => delivery.tries },
     {

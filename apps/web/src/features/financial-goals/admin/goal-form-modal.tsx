@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { createGoalInputSchema, type FinancialGoal } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -34,7 +35,7 @@ export function GoalFormModal({ goal, onClose }: { goal: FinancialGoal | null; o
   const trpc = useTRPC();
   const form = useForm<GoalValues>({
     initialValues: valuesOf(goal),
-    validate: schemaResolver(createGoalInputSchema, { sync: true }),
+    validate: formResolver(createGoalInputSchema),
   });
   const saved = (title: string) => ({
     refresh: [trpc.financialGoals],

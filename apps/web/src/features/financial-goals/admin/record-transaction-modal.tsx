@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   type FinancialGoal,
   formatBd,
@@ -10,12 +10,13 @@ import {
 } from '@tc/contracts/schemas';
 import { useId } from 'react';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 
-const checkFields = schemaResolver(recordTransactionInputSchema.omit({ id: true }), { sync: true });
+const checkFields = formResolver(recordTransactionInputSchema.omit({ id: true }));
 
 interface TransactionValues {
   transactionType: TransactionType;

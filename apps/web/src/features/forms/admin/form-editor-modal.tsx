@@ -1,8 +1,9 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type AdminForm, createFormInputSchema } from '@tc/contracts/schemas';
 import { useId, useState } from 'react';
 import { useNarrowScreen } from '../../../app/data-table/use-phone-layout';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -25,7 +26,7 @@ export function FormEditorModal({ form, onClose }: { form: AdminForm | null; onC
   const formId = useId();
   const editor = useForm<EditorValues>({
     initialValues: form ? formValues(form) : emptyForm(),
-    validate: schemaResolver(createFormInputSchema, { sync: true }),
+    validate: formResolver(createFormInputSchema),
   });
   // A new form's address follows its title until the admin types one of their own.
   const [slugChosen, setSlugChosen] = useState(form !== null);

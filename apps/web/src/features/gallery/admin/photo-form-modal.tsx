@@ -1,11 +1,12 @@
 import { NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   type AdminGalleryPhoto,
   createGalleryPhotoInputSchema,
   updateGalleryPhotoInputSchema,
 } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -35,7 +36,7 @@ export function PhotoFormModal({ photo, onClose }: { photo: AdminGalleryPhoto | 
       displayOrder: photo?.displayOrder ?? 0,
       isActive: photo?.isActive ?? true,
     },
-    validate: schemaResolver(adding ? createGalleryPhotoInputSchema : editSchema, { sync: true }),
+    validate: formResolver(adding ? createGalleryPhotoInputSchema : editSchema),
   });
   const saved = (title: string) => ({
     refresh: [trpc.gallery],

@@ -1,14 +1,15 @@
 import { Alert, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { creditNoteInputSchema, formatBd, type Invoice } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 
-const checkFields = schemaResolver(creditNoteInputSchema.omit({ id: true }), { sync: true });
+const checkFields = formResolver(creditNoteInputSchema.omit({ id: true }));
 
 /** Issue Credit Note: asks why, and says first that it cancels the whole invoice for good. */
 export function CreditNoteModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {

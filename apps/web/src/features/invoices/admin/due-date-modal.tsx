@@ -1,16 +1,17 @@
 import { Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type Invoice, updateInvoiceInputSchema } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { formatCalendarDate } from '../../../app/dates';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 
-const checkFields = schemaResolver(updateInvoiceInputSchema.omit({ id: true }), { sync: true });
+const checkFields = formResolver(updateInvoiceInputSchema.omit({ id: true }));
 
 /** Change Due Date: other terms for this client; never before the issue date (the server says so). */
 export function DueDateModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {

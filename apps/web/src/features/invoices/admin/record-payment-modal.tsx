@@ -1,5 +1,5 @@
 import { Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   centreDate,
   formatBd,
@@ -13,13 +13,14 @@ import {
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
-import { useTranslation } from '../../../i18n/translate';
+import { localMessage, useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 
-const checkFields = schemaResolver(recordPaymentInputSchema.omit({ id: true }), { sync: true });
+const checkFields = formResolver(recordPaymentInputSchema.omit({ id: true }));
 
 interface PaymentValues {
   amount: string;
@@ -28,10 +29,14 @@ interface PaymentValues {
   reference: string;
 }
 
-/** Which field a refusal of the server is about: the date's and the method's, else the amount's. */
+/**
+ * Which field a refusal of the server is about: the date's and the method's, else the amount's. The
+ * server tells it in the page's language, as localMessage does.
+ */
 function fieldOf(message: string): keyof PaymentValues {
-  if (message === PAYMENT_IN_FUTURE_MESSAGE || message === PAYMENT_DATE_MESSAGE) return 'paidAt';
-  if (message === PAYMENT_METHOD_MESSAGE) return 'method';
+  const is = (known: string) => message === localMessage(known);
+  if (is(PAYMENT_IN_FUTURE_MESSAGE) || is(PAYMENT_DATE_MESSAGE)) return 'paidAt';
+  if (is(PAYMENT_METHOD_MESSAGE)) return 'method';
   return 'amount';
 }
 

@@ -1,9 +1,9 @@
-import { schemaResolver } from '@mantine/form';
 import { createPublicCertificateInputSchema } from '@tc/contracts/schemas';
 import { describe, expect, it } from 'vitest';
+import { formResolver } from '../../../app/form-resolver';
 import { missingFields } from './publish-certificate-form';
 
-const check = schemaResolver(createPublicCertificateInputSchema, { sync: true });
+const check = formResolver(createPublicCertificateInputSchema);
 const empty = {
   certificateNumber: '',
   studentName: '',

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   AGE_VALIDATION_TEXT,
   ageOn,
@@ -11,6 +11,7 @@ import {
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
@@ -22,7 +23,7 @@ import { missingFields, type PublishField } from './publish-certificate-form';
 /** The form's own refusals and the server's answer are one action's toasts: the latest shows. */
 const TOAST_ACTION = 'publish-public-certificate';
 
-const checkFields = schemaResolver(createPublicCertificateInputSchema, { sync: true });
+const checkFields = formResolver(createPublicCertificateInputSchema);
 
 /**
  * Publish Certificate: a certificate of a catalogue course into the public directory, where

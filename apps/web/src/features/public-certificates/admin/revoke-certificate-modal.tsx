@@ -1,13 +1,14 @@
 import { Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type PublicCertificate, revokeCertificateInputSchema } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 
-const checkFields = schemaResolver(revokeCertificateInputSchema, { sync: true });
+const checkFields = formResolver(revokeCertificateInputSchema);
 
 /** Revoke: final, with the reason the verification page shows to whoever checks the certificate. */
 export function RevokeCertificateModal({

@@ -1,5 +1,5 @@
 import { Center, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import {
   type DocumentSettings,
@@ -7,6 +7,7 @@ import {
   updateDocumentSettingsInputSchema,
 } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -17,7 +18,7 @@ function SettingsForm({ settings, onClose }: { settings: DocumentSettings; onClo
   const trpc = useTRPC();
   const form = useForm({
     initialValues: settings,
-    validate: schemaResolver(updateDocumentSettingsInputSchema, { sync: true }),
+    validate: formResolver(updateDocumentSettingsInputSchema),
   });
   const save = useTabMutation(trpc.quotations.updateDocumentSettings.mutationOptions(), {
     refresh: [trpc.quotations],

@@ -1,4 +1,4 @@
-import { schemaResolver } from '@mantine/form';
+import type { Language } from '@tc/contracts/language';
 import {
   addDays,
   type Course,
@@ -14,6 +14,7 @@ import {
   type TrainingType,
   updateQuotationInputSchema,
 } from '@tc/contracts/schemas';
+import { formResolver } from '../../../app/form-resolver';
 
 /** One course line of the builder, as its fields hold it while it is typed. */
 export interface LineValues {
@@ -41,6 +42,8 @@ export interface QuotationValues {
   ccEmails: string;
   validUntil: string;
   pdfTheme: QuotationTheme;
+  /** Null on a new quotation: the server takes the client account's language, else English. */
+  language: Language | null;
   notes: string;
   sendEmail: boolean;
   lines: LineValues[];
@@ -84,6 +87,7 @@ export function emptyQuotation(now = new Date()): QuotationValues {
     ccEmails: '',
     validUntil: addDays(centreDate(now), QUOTATION_VALID_DAYS),
     pdfTheme: pdfThemes[0],
+    language: null,
     notes: '',
     sendEmail: false,
     lines: [],
@@ -105,6 +109,7 @@ export function quotationValues(quotation: Quotation): QuotationValues {
     ccEmails: quotation.ccEmails.join(', '),
     validUntil: quotation.validUntil,
     pdfTheme: quotation.pdfTheme,
+    language: quotation.language,
     notes: quotation.notes ?? '',
     sendEmail: false,
     lines: quotation.lines.map((line) => ({
@@ -135,6 +140,7 @@ export function quotationPayload(values: QuotationValues) {
     notes: values.notes,
     validUntil: values.validUntil || null,
     pdfTheme: values.pdfTheme,
+    language: values.language ?? undefined,
     lines: values.lines.map(({ courseId, trainingType, candidates, price }) => ({
       courseId,
       trainingType,
@@ -144,8 +150,8 @@ export function quotationPayload(values: QuotationValues) {
   } satisfies CreateQuotationInput;
 }
 
-const checkCreate = schemaResolver(createQuotationInputSchema, { sync: true });
-const checkUpdate = schemaResolver(updateQuotationInputSchema, { sync: true });
+const checkCreate = formResolver(createQuotationInputSchema);
+const checkUpdate = formResolver(updateQuotationInputSchema);
 
 /**
  * The server's own schema checks the form (the create's, or the edit's with its own messages),

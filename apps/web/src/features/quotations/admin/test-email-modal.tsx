@@ -1,7 +1,8 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { testEmailInputSchema } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -13,7 +14,7 @@ export function TestEmailModal({ onClose }: { onClose: () => void }) {
   const trpc = useTRPC();
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(testEmailInputSchema, { sync: true }),
+    validate: formResolver(testEmailInputSchema),
   });
   const send = useTabMutation(trpc.quotations.testEmail.mutationOptions(), {
     refresh: [],

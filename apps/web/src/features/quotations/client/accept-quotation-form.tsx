@@ -1,8 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { acceptQuotationInputSchema } from '@tc/contracts/schemas';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { type DecisionCallbacks, decisionHandlers } from './decision-callbacks';
@@ -14,7 +15,7 @@ export function AcceptQuotationForm(callbacks: DecisionCallbacks) {
   const trpc = useTRPC();
   const form = useForm({
     initialValues: { token: callbacks.token, name: '', signature: '', notes: '' },
-    validate: schemaResolver(acceptQuotationInputSchema, { sync: true }),
+    validate: formResolver(acceptQuotationInputSchema),
   });
   const accept = useMutation(trpc.quotationLink.accept.mutationOptions(decisionHandlers(callbacks)));
   return (

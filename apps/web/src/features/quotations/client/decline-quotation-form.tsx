@@ -1,8 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconCircleX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { rejectQuotationInputSchema } from '@tc/contracts/schemas';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
 import { type DecisionCallbacks, decisionHandlers } from './decision-callbacks';
@@ -13,7 +14,7 @@ export function DeclineQuotationForm(callbacks: DecisionCallbacks) {
   const trpc = useTRPC();
   const form = useForm({
     initialValues: { token: callbacks.token, name: '', reason: '' },
-    validate: schemaResolver(rejectQuotationInputSchema, { sync: true }),
+    validate: formResolver(rejectQuotationInputSchema),
   });
   const reject = useMutation(trpc.quotationLink.reject.mutationOptions(decisionHandlers(callbacks)));
   return (

@@ -20,7 +20,7 @@ function lineColumns(t: TFunction): Column<Line>[] {
       card: 'title',
       cell: (line) => (
         <>
-          {line.courseName}
+          <bdi>{line.courseName}</bdi>
           <Text fz="xs" c="dimmed" fw={400}>
             {line.courseCode}
           </Text>
@@ -70,8 +70,9 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
             <Text fw={700}>{t('brand.name')}</Text>
+            {/* Each line in its own direction: a phone number keeps its order on an Arabic page. */}
             {centre.map((line) => (
-              <Text key={line} fz="sm" c="dimmed">
+              <Text key={line} fz="sm" c="dimmed" dir="auto">
                 {line}
               </Text>
             ))}
@@ -83,8 +84,8 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
           <div>
             <dt>{t('quotationPage.preparedFor')}</dt>
             <dd>
-              {quotation.companyName}
-              <Text fz="sm" fw={400}>
+              <bdi>{quotation.companyName}</bdi>
+              <Text fz="sm" fw={400} dir="auto">
                 {quotation.clientName}
               </Text>
             </dd>
@@ -126,7 +127,10 @@ export function QuotationDetails({ quotation, token }: { quotation: PublicQuotat
             <Title order={2} fz="h4">
               {t('quotationPage.notes')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{quotation.notes}</Text>
+            {/* Each line of the note in its own direction: an English line in an Arabic note too. */}
+            <Text dir="auto" style={{ whiteSpace: 'pre-line', unicodeBidi: 'plaintext' }}>
+              {quotation.notes}
+            </Text>
           </Stack>
         )}
         <Button

@@ -13,7 +13,7 @@ import { Modal } from '../../../app/dialog';
 import { notifyError } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
-import { useTranslation } from '../../../i18n/translate';
+import { localMessage, useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { CourseSelect } from '../../courses/admin/course-select';
 import { formatClassDate } from '../schedule-format';
@@ -83,7 +83,7 @@ export function BulkScheduleModal({ onClose }: { onClose: () => void }) {
     const parsed = bulkScheduleInputSchema.safeParse({ ...values, notes: values.notes || null });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      form.setFieldError(String(issue?.path[0] ?? 'sessions'), issue?.message ?? '');
+      form.setFieldError(String(issue?.path[0] ?? 'sessions'), localMessage(issue?.message ?? ''));
       return;
     }
     create.mutate(parsed.data);

@@ -1,13 +1,14 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type ScheduleFilter, scheduleFilterSchema, scheduleStatuses } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTranslation } from '../../../i18n/translate';
 import { useCourseChoices } from '../../courses/admin/course-select';
 import { useScheduleChoices } from './use-schedule-choices';
 
-const checkFilter = schemaResolver(scheduleFilterSchema, { sync: true });
+const checkFilter = formResolver(scheduleFilterSchema);
 const chosenOf = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 

@@ -1,5 +1,5 @@
 import { Alert, Checkbox, List, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@tc/contracts/schemas';
 import { DateField } from '../../../app/date-field';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -24,7 +25,7 @@ import { PastDateConfirm } from './past-date-confirm';
 import { TimeField } from './time-field';
 import { useScheduleChoices } from './use-schedule-choices';
 
-const checkFields = schemaResolver(createScheduleInputSchema, { sync: true });
+const checkFields = formResolver(createScheduleInputSchema);
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function valuesOf(schedule: Schedule | null) {

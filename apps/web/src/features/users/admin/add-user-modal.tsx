@@ -1,5 +1,5 @@
 import { Select, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   creatableRoles,
   createUserInputSchema,
@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -39,7 +40,7 @@ export function AddUserModal({ actor, onClose, onCreated }: AddUserModalProps) {
       crNumber: '',
       role: 'client' as Role,
     },
-    validate: schemaResolver(createUserInputSchema, { sync: true }),
+    validate: formResolver(createUserInputSchema),
   });
   const createUser = useTabMutation(trpc.users.create.mutationOptions(), {
     refresh: [trpc.users],

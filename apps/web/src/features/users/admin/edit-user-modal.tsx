@@ -1,5 +1,5 @@
 import { PasswordInput, Stack, Switch } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   type AdminUser,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
@@ -12,10 +12,11 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@tc/contracts/schemas';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
-import { useTranslation } from '../../../i18n/translate';
+import { localMessage, useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { ClientDetailsFields } from '../client-details-fields';
 import { AccountFields } from './account-fields';
@@ -46,7 +47,7 @@ export function EditUserModal({ user, actor, onClose }: EditUserModalProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const initialValues = editValuesOf(user);
-  const form = useForm({ initialValues, validate: schemaResolver(formSchemaFor(user), { sync: true }) });
+  const form = useForm({ initialValues, validate: formResolver(formSchemaFor(user)) });
   const editUser = useTabMutation(trpc.users.edit.mutationOptions(), {
     // One's own account also changes the session's user (the welcome line, the header).
     refresh: user.id === actor.id ? [trpc.users, trpc.auth] : [trpc.users],
@@ -64,7 +65,10 @@ export function EditUserModal({ user, actor, onClose }: EditUserModalProps) {
     editUser.mutate(editNeedsPassword(input, user) ? { ...input, currentPassword } : input, {
       onError: (error) => {
         const message = serverMessage(error, '');
-        if (message === WRONG_CURRENT_PASSWORD_MESSAGE || message === CURRENT_PASSWORD_REQUIRED_MESSAGE) {
+        if (
+          message === localMessage(WRONG_CURRENT_PASSWORD_MESSAGE) ||
+          message === localMessage(CURRENT_PASSWORD_REQUIRED_MESSAGE)
+        ) {
           form.setFieldError('currentPassword', message);
         }
       },

@@ -1,8 +1,9 @@
 import { PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type AdminUser, newPasswordSchema } from '@tc/contracts/schemas';
 import { z } from 'zod';
 import { Modal } from '../../../app/dialog';
+import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
@@ -28,7 +29,7 @@ export function ResetPasswordModal({ user, onClose, onReset }: ResetPasswordModa
   const trpc = useTRPC();
   const form = useForm({
     initialValues: { mode: 'generate' as Mode, password: '' },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: formResolver(formSchema),
   });
   const resetPassword = useTabMutation(trpc.users.resetPassword.mutationOptions(), {
     refresh: [trpc.users],
