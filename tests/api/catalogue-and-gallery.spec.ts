@@ -146,6 +146,8 @@ test('a gallery photo from a single-use upload address; deleting it deletes its 
     imageVersions: [{ url: photo.imagePath, width: 1, height: 1 }],
     title: 'Black box photo',
     description: null,
+    titleAr: null,
+    descriptionAr: null,
   });
 
   const hidden = await adminRequest.put(`/api/admin/gallery-photos/${photo.id}`, {

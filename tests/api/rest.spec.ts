@@ -20,6 +20,11 @@ const courseFields = [
   'isActive',
   'createdAt',
   'updatedAt',
+  // Beyond the spec: the Arabic beside the English, null where none was given.
+  'nameAr',
+  'descriptionAr',
+  'whatYouLearnAr',
+  'durationAr',
 ];
 
 test('GET /api/courses lists the active seeded courses', async ({ request }) => {

@@ -33,12 +33,12 @@ test('the admin adds a course with an uploaded image; visitors see it in the cat
   await expect(dialog.getByRole('textbox', { name: 'Training price' })).toHaveValue('160');
   await expect(dialog.getByRole('textbox', { name: 'Assessment price' })).toHaveValue('70');
 
-  await dialog.getByRole('textbox', { name: 'Course name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Course name', exact: true }).fill(name);
   await dialog
-    .getByRole('textbox', { name: 'Description' })
+    .getByRole('textbox', { name: 'Description', exact: true })
     .fill('Rig, travel and lift with a crawler crane.');
   await dialog
-    .getByRole('textbox', { name: 'What you will learn' })
+    .getByRole('textbox', { name: 'What you will learn', exact: true })
     .fill('Ground bearing checks\nRigging the boom\nLifting to a plan');
   await dialog.getByRole('textbox', { name: 'Training price' }).fill('-5');
   await dialog.getByRole('button', { name: 'Add Course' }).click();
@@ -140,7 +140,7 @@ test('the admin adds, hides, reorders and deletes gallery photos; the public gal
   await openTab(page, 'Gallery', 'Photo Gallery Management');
   await page.getByRole('button', { name: 'Add Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Photo' });
-  await dialog.getByRole('textbox', { name: 'Title' }).fill(first);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(first);
   await dialog.getByRole('button', { name: 'Add Photo' }).click();
   await expect(dialog.getByText('Please upload an image first')).toBeVisible();
   const chooser = page.waitForEvent('filechooser');

@@ -30,7 +30,9 @@ test('an error toast never covers the dialog: its button takes a real click, and
   const opener = page.getByRole('button', { name: 'Add Course' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Add Course' });
-  await dialog.getByRole('textbox', { name: 'Course name' }).fill(`Toast Check ${randomUUID().slice(0, 6)}`);
+  await dialog
+    .getByRole('textbox', { name: 'Course name', exact: true })
+    .fill(`Toast Check ${randomUUID().slice(0, 6)}`);
 
   const letThrough = await failProcedure(page, 'courses.create');
   const save = dialog.getByRole('button', { name: 'Add Course' });

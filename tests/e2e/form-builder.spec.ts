@@ -28,6 +28,9 @@ const fields = [
   { type: 'Date', label: 'Preferred Start Date' },
 ] as const;
 
+/** A text field named exactly so: its Arabic beside it is named with the same words. */
+const textbox = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
 /** A choice field's options, one a row: the first row is there, each next one is added. */
 async function fillOptions(group: Locator, options: readonly string[]) {
   for (const [at, option] of options.entries()) {
@@ -42,9 +45,8 @@ async function addFields(page: Page, dialog: Locator) {
     await dialog.getByRole('button', { name: 'Add Field' }).click();
     const group = dialog.getByRole('group', { name: `Field ${index + 1}`, exact: true });
     if (field.type !== 'Text') await choose(group, page, 'Field type', field.type);
-    await group.getByRole('textbox', { name: 'Label' }).fill(field.label);
-    if ('placeholder' in field)
-      await group.getByRole('textbox', { name: 'Placeholder' }).fill(field.placeholder);
+    await textbox(group, 'Label').fill(field.label);
+    if ('placeholder' in field) await textbox(group, 'Placeholder').fill(field.placeholder);
     if ('options' in field) await fillOptions(group, field.options);
     if ('required' in field) await group.getByRole('switch', { name: 'Required' }).check();
   }
@@ -131,13 +133,13 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   await expect(dialog.getByText('URL slug is required')).toBeVisible();
 
   // The address follows the title until the admin types one.
-  await dialog.getByRole('textbox', { name: 'Form title' }).fill(title);
+  await textbox(dialog, 'Form title').fill(title);
   const slugInput = dialog.getByRole('textbox', { name: 'URL slug' });
   await expect(slugInput).toHaveValue(`course-enrolment-${testInfo.project.name}-${tag}`);
   await slugInput.fill(slug);
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('Tell us which course you want to join.');
-  await dialog.getByRole('textbox', { name: 'Submit button text' }).fill('Send Enrolment');
-  await dialog.getByRole('textbox', { name: 'Success message' }).fill('Thanks, Sara will call you back.');
+  await textbox(dialog, 'Description').fill('Tell us which course you want to join.');
+  await textbox(dialog, 'Submit button text').fill('Send Enrolment');
+  await textbox(dialog, 'Success message').fill('Thanks, Sara will call you back.');
   await addFields(page, dialog);
 
   // A choice field without options is refused by the same schema as the server's.
@@ -157,9 +159,9 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
     'full_name',
   );
   await dialog.getByRole('button', { name: 'Move Email Address up' }).click();
-  await expect(first.getByRole('textbox', { name: 'Label' })).toHaveValue('Email Address');
+  await expect(textbox(first, 'Label')).toHaveValue('Email Address');
   await dialog.getByRole('button', { name: 'Move Email Address down' }).click();
-  await expect(first.getByRole('textbox', { name: 'Label' })).toHaveValue('Full Name');
+  await expect(textbox(first, 'Label')).toHaveValue('Full Name');
 
   // The live preview: the form as visitors will see it, every control in place.
   const preview = dialog.getByRole('region', { name: 'Preview' });
@@ -204,7 +206,7 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   // The same address again: the server's refusal is the tab's toast; the dialog stays open.
   await page.getByRole('button', { name: 'Create Form' }).click();
   const again = page.getByRole('dialog', { name: 'Create Form' });
-  await again.getByRole('textbox', { name: 'Form title' }).fill('Another form');
+  await textbox(again, 'Form title').fill('Another form');
   await again.getByRole('textbox', { name: 'URL slug' }).fill(slug);
   await again.getByRole('button', { name: 'Create Form' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `/forms/${slug}` })).toBeVisible();
@@ -252,9 +254,8 @@ test('the admin builds a form with every field type; a visitor sends it; the adm
   await openRowMenu(page, title, 'Edit');
   const edit = page.getByRole('dialog', { name: 'Edit Form' });
   await expect(edit.getByRole('textbox', { name: 'URL slug' })).toHaveValue(slug);
-  await expect(
-    edit.getByRole('group', { name: 'Field 9', exact: true }).getByRole('textbox', { name: 'Label' }),
-  ).toHaveValue('Preferred Start Date');
+  const lastField = edit.getByRole('group', { name: 'Field 9', exact: true });
+  await expect(textbox(lastField, 'Label')).toHaveValue('Preferred Start Date');
   await expectNoSeriousViolation(page);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();

@@ -46,6 +46,11 @@ describe.each(testDatabases())('the API server on $name', ({ create }) => {
             'trainingPrice',
             'updatedAt',
             'whatYouLearn',
+            // Beyond the spec: the Arabic beside the English, null where none was given.
+            'nameAr',
+            'descriptionAr',
+            'whatYouLearnAr',
+            'durationAr',
           ].sort(),
         );
         expect(course.isActive).toBe(true);

@@ -115,6 +115,14 @@ export function optionalText(max: number, label: string) {
 }
 
 /**
+ * The Arabic beside an English text an admin writes (issue 27): optional, as long as the English may
+ * be, named '<label> (Arabic)' in its messages; empty becomes null (the page then shows the English).
+ */
+export function arabicText(max: number, label: string) {
+  return optionalText(max, `${label} (Arabic)`);
+}
+
+/**
  * The days a date field takes: years 1900 to 2999 only. PostgreSQL refuses year 0000, and nothing
  * at a training centre (a date of birth, a class, an expiry) lies outside them. Date pickers offer
  * the same days.

@@ -18,6 +18,7 @@ export * from './financial-goals/financial-goals.schema.js';
 export * from './forms/forms.schema.js';
 export * from './gallery/gallery.schema.js';
 export * from './invoices/invoices.schema.js';
+export * from './localized.js';
 export * from './page-data.schema.js';
 export * from './paging/page-query.schema.js';
 export * from './public-certificates/public-certificates.schema.js';

@@ -43,7 +43,14 @@ describe.each(testDatabases())('the public form REST paths on $name', ({ create 
     const list = await call({ method: 'GET', url: '/api/public/forms' });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: form.id, slug: form.slug, title: 'Course Registration', description: null },
+      {
+        id: form.id,
+        slug: form.slug,
+        title: 'Course Registration',
+        description: null,
+        titleAr: null,
+        descriptionAr: null,
+      },
     ]);
 
     const one = await call({ method: 'GET', url: `/api/public/forms/${form.slug}` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharacterMessage, hasControlCharacter, optionalText } from '../fields.js';
+import { arabicText, controlCharacterMessage, hasControlCharacter, optionalText } from '../fields.js';
 import { imageVersionsSchema } from '../uploads/uploads.schema.js';
 import { courseTypes } from './course-types.js';
 
@@ -39,6 +39,11 @@ export const courseSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   whatYouLearn: z.string().nullable(),
+  /** The Arabic of name, description, whatYouLearn and duration; null where none was given. */
+  nameAr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
+  whatYouLearnAr: z.string().nullable(),
+  durationAr: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** The stored versions of imageUrl for a srcset; empty when it has none (see imageVersionSchema). */
   imageVersions: imageVersionsSchema,
@@ -103,6 +108,10 @@ const courseFields = {
   trainingPrice: price('Training price'),
   assessmentPrice: price('Assessment price'),
   duration: optionalText(100, 'Duration'),
+  nameAr: arabicText(200, 'Course name'),
+  descriptionAr: arabicText(5000, 'Description'),
+  whatYouLearnAr: arabicText(5000, 'What you will learn'),
+  durationAr: arabicText(100, 'Duration'),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   /** An upload address or the public path of an uploaded image; null or '' for none. */
   imageUrl: optionalText(2000, 'Image address'),
@@ -119,6 +128,10 @@ export const createCourseInputSchema = z.object({
   trainingPrice: courseFields.trainingPrice.default(DEFAULT_TRAINING_PRICE),
   assessmentPrice: courseFields.assessmentPrice.default(DEFAULT_ASSESSMENT_PRICE),
   duration: courseFields.duration.default(null),
+  nameAr: courseFields.nameAr.default(null),
+  descriptionAr: courseFields.descriptionAr.default(null),
+  whatYouLearnAr: courseFields.whatYouLearnAr.default(null),
+  durationAr: courseFields.durationAr.default(null),
   isActive: courseFields.isActive.default(true),
   imageUrl: courseFields.imageUrl.default(null),
 });
@@ -142,6 +155,10 @@ export const updateCourseInputSchema = z.object({
   trainingPrice: courseFields.trainingPrice.optional(),
   assessmentPrice: courseFields.assessmentPrice.optional(),
   duration: courseFields.duration.optional(),
+  nameAr: courseFields.nameAr.optional(),
+  descriptionAr: courseFields.descriptionAr.optional(),
+  whatYouLearnAr: courseFields.whatYouLearnAr.optional(),
+  durationAr: courseFields.durationAr.optional(),
   isActive: courseFields.isActive.optional(),
   imageUrl: courseFields.imageUrl.optional(),
 });

@@ -9,14 +9,7 @@ function formSnapshot(form: AdminForm) {
   const { id: _id, submissionCount: _count, createdAt: _created, updatedAt: _updated, ...settings } = form;
   return {
     ...settings,
-    fields: form.fields.map(({ fieldType, label, fieldName, placeholder, isRequired, options }) => ({
-      fieldType,
-      label,
-      fieldName,
-      placeholder,
-      isRequired,
-      options,
-    })),
+    fields: form.fields.map(({ id: _id, displayOrder: _order, ...field }) => field),
   };
 }
 

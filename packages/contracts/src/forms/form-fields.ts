@@ -25,6 +25,28 @@ export function fieldTypeHasOptions(type: FormFieldType): boolean {
   return type === 'select' || type === 'radio' || type === 'checkbox';
 }
 
+/**
+ * Options with their Arabic words beside them (by position, each list a list or comma-separated
+ * text): the options as parseOptions keeps them, and for each kept one its Arabic, trimmed, null
+ * where none was given. The Arabic of a dropped option (blank, repeated) goes with it.
+ */
+export function parseOptionPairs(
+  value: string | readonly string[],
+  arabic: string | readonly (string | null)[],
+): { options: string[]; optionsAr: (string | null)[] } {
+  const items = typeof value === 'string' ? value.split(',') : value;
+  const arabicItems = typeof arabic === 'string' ? arabic.split(',') : arabic;
+  const options: string[] = [];
+  const optionsAr: (string | null)[] = [];
+  items.forEach((item, index) => {
+    const option = item.trim();
+    if (option === '' || options.includes(option)) return;
+    options.push(option);
+    optionsAr.push(arabicItems[index]?.trim() || null);
+  });
+  return { options, optionsAr };
+}
+
 /** Options as the editor takes them (comma-separated text) or as a list: trimmed, blanks and repeats dropped. */
 export function parseOptions(value: string | readonly string[]): string[] {
   const items = typeof value === 'string' ? value.split(',') : value;

@@ -21,7 +21,17 @@ const stringList = (value: unknown): string[] =>
       ? parseOptions(value)
       : [];
 
+/** The Arabic of each option by position, as long as the options (null where there is none). */
+function arabicOptions(value: unknown, count: number): (string | null)[] {
+  const stored = Array.isArray(value) ? value : [];
+  return Array.from({ length: count }, (_, index) => {
+    const item = stored[index];
+    return typeof item === 'string' && item !== '' ? item : null;
+  });
+}
+
 function toStoredField(row: FieldRow): StoredField {
+  const options = stringList(row.options);
   return {
     id: row.id,
     fieldName: row.fieldName,
@@ -29,7 +39,10 @@ function toStoredField(row: FieldRow): StoredField {
     fieldType: row.fieldType as FormFieldType,
     placeholder: row.placeholder,
     isRequired: row.isRequired,
-    options: stringList(row.options),
+    options,
+    labelAr: row.labelAr,
+    placeholderAr: row.placeholderAr,
+    optionsAr: arabicOptions(row.optionsAr, options.length),
     displayOrder: row.displayOrder,
   };
 }

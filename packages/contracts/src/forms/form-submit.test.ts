@@ -44,12 +44,16 @@ describe.each(testDatabases())('submitting a public form on $name', ({ create })
     const shown = await visitor().forms.getPublic({ slug: form.slug });
     expect(Object.keys(shown).sort()).toEqual([
       'description',
+      'descriptionAr',
       'fields',
       'id',
       'slug',
       'submitButtonText',
+      'submitButtonTextAr',
       'successMessage',
+      'successMessageAr',
       'title',
+      'titleAr',
     ]);
     expect(shown.fields.map((field) => field.fieldName)).toEqual(Object.keys(EVERY_FIELD_ANSWERS));
     expect(shown.fields[7]).toEqual({
@@ -60,6 +64,9 @@ describe.each(testDatabases())('submitting a public form on $name', ({ create })
       placeholder: null,
       isRequired: false,
       options: ['Transport', 'Lunch', 'Arabic materials'],
+      labelAr: null,
+      placeholderAr: null,
+      optionsAr: [null, null, null],
     });
   });
 

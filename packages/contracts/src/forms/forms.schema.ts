@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.js';
+import { arabicText, optionalText, requiredText } from '../fields.js';
 import { listInputSchemas, searchTextSchema } from '../paging/page-query.schema.js';
-import { FIELD_NAME_MAX, FORM_FIELD_TYPES, fieldTypeHasOptions, parseOptions } from './form-fields.js';
+import { FIELD_NAME_MAX, FORM_FIELD_TYPES, fieldTypeHasOptions, parseOptionPairs } from './form-fields.js';
 
 export * from './form-answers.js';
 export * from './form-fields.js';
@@ -12,6 +12,9 @@ export const publicFormSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  /** The Arabic of title and description; null where none was given. */
+  titleAr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
 });
 export type PublicFormSummary = z.infer<typeof publicFormSummarySchema>;
 
@@ -28,6 +31,11 @@ export const publicFormFieldSchema = z.object({
   placeholder: z.string().nullable(),
   isRequired: z.boolean(),
   options: z.array(z.string()),
+  /** The Arabic of label and placeholder, null where none was given. */
+  labelAr: z.string().nullable(),
+  placeholderAr: z.string().nullable(),
+  /** The Arabic of each option, by position (as long as options); null where none was given. */
+  optionsAr: z.array(z.string().nullable()),
 });
 export type PublicFormField = z.infer<typeof publicFormFieldSchema>;
 
@@ -35,6 +43,9 @@ export type PublicFormField = z.infer<typeof publicFormFieldSchema>;
 export const publicFormSchema = publicFormSummarySchema.extend({
   successMessage: z.string(),
   submitButtonText: z.string(),
+  /** Their Arabic; null where none was given (the Arabic page then shows the English). */
+  successMessageAr: z.string().nullable(),
+  submitButtonTextAr: z.string().nullable(),
   fields: z.array(publicFormFieldSchema),
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
@@ -83,9 +94,20 @@ export const formFieldInputSchema = z
       .union([z.string(), z.array(z.string())], {
         error: 'Options must be a list or comma-separated text',
       })
-      .optional()
-      .transform((value) => parseOptions(value ?? [])),
+      .optional(),
+    labelAr: arabicText(200, 'Field label').optional(),
+    placeholderAr: arabicText(200, 'Placeholder').optional(),
+    /** The Arabic of each option, by position in options (null or '' where there is none). */
+    optionsAr: z
+      .union([z.string(), z.array(z.string().nullable())], {
+        error: 'Arabic options must be a list or comma-separated text',
+      })
+      .optional(),
   })
+  .transform(({ options, optionsAr, ...field }) => ({
+    ...field,
+    ...parseOptionPairs(options ?? [], optionsAr ?? []),
+  }))
   .superRefine((field, context) => {
     if (!fieldTypeHasOptions(field.fieldType)) return;
     const problem =
@@ -95,11 +117,15 @@ export const formFieldInputSchema = z
           ? `A field offers at most ${FIELD_OPTIONS_MAX} options`
           : field.options.some((option) => option.length > OPTION_MAX)
             ? `An option must be at most ${OPTION_MAX} characters`
-            : null;
+            : field.optionsAr.some((option) => option !== null && option.length > OPTION_MAX)
+              ? `An option (Arabic) must be at most ${OPTION_MAX} characters`
+              : null;
     if (problem) context.addIssue({ code: 'custom', path: ['options'], message: problem });
   })
   // Only choice fields keep options.
-  .transform((field) => (fieldTypeHasOptions(field.fieldType) ? field : { ...field, options: [] }));
+  .transform((field) =>
+    fieldTypeHasOptions(field.fieldType) ? field : { ...field, options: [], optionsAr: [] },
+  );
 export type FormFieldInput = z.input<typeof formFieldInputSchema>;
 
 const formSettings = {
@@ -111,9 +137,13 @@ const formSettings = {
     .max(100, 'URL slug must be at most 100 characters')
     .regex(/^[a-z0-9-]+$/, SLUG_FORMAT_MESSAGE),
   description: optionalText(2000, 'Description'),
+  titleAr: arabicText(200, 'Form title'),
+  descriptionAr: arabicText(2000, 'Description'),
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   submitButtonText: optionalText(100, 'Submit button text'),
   successMessage: optionalText(1000, 'Success message'),
+  submitButtonTextAr: arabicText(100, 'Submit button text'),
+  successMessageAr: arabicText(1000, 'Success message'),
   fields: z
     .array(formFieldInputSchema, { error: 'fields must be a list' })
     .max(FORM_FIELDS_MAX, `A form holds at most ${FORM_FIELDS_MAX} fields`),
@@ -124,9 +154,13 @@ export const createFormInputSchema = z.object({
   title: formSettings.title,
   slug: formSettings.slug,
   description: formSettings.description.default(null),
+  titleAr: formSettings.titleAr.default(null),
+  descriptionAr: formSettings.descriptionAr.default(null),
   isActive: formSettings.isActive.default(true),
   submitButtonText: formSettings.submitButtonText.default(null),
   successMessage: formSettings.successMessage.default(null),
+  submitButtonTextAr: formSettings.submitButtonTextAr.default(null),
+  successMessageAr: formSettings.successMessageAr.default(null),
   fields: formSettings.fields.default([]),
 });
 export type CreateFormInput = z.input<typeof createFormInputSchema>;
@@ -140,9 +174,13 @@ export const updateFormInputSchema = z.object({
   title: formSettings.title.optional(),
   slug: formSettings.slug.optional(),
   description: formSettings.description.optional(),
+  titleAr: formSettings.titleAr.optional(),
+  descriptionAr: formSettings.descriptionAr.optional(),
   isActive: formSettings.isActive.optional(),
   submitButtonText: formSettings.submitButtonText.optional(),
   successMessage: formSettings.successMessage.optional(),
+  submitButtonTextAr: formSettings.submitButtonTextAr.optional(),
+  successMessageAr: formSettings.successMessageAr.optional(),
   fields: formSettings.fields.optional(),
 });
 export type UpdateFormInput = z.input<typeof updateFormInputSchema>;

@@ -23,7 +23,7 @@ const formsThrottledMessage = (minutes: number) =>
 export async function listPublicForms(db: Kysely<DB>): Promise<PublicFormSummary[]> {
   return db
     .selectFrom('customForms')
-    .select(['id', 'slug', 'title', 'description'])
+    .select(['id', 'slug', 'title', 'description', 'titleAr', 'descriptionAr'])
     .where('isActive', '=', true)
     .orderBy('title')
     .orderBy('id')
@@ -37,7 +37,18 @@ async function activeForm(
 ): Promise<Omit<PublicForm, 'fields'> & { fields: StoredField[] }> {
   const row = await db
     .selectFrom('customForms')
-    .select(['id', 'slug', 'title', 'description', 'successMessage', 'submitButtonText'])
+    .select([
+      'id',
+      'slug',
+      'title',
+      'description',
+      'titleAr',
+      'descriptionAr',
+      'successMessage',
+      'submitButtonText',
+      'successMessageAr',
+      'submitButtonTextAr',
+    ])
     .where('slug', '=', slug)
     .where('isActive', '=', true)
     .executeTakeFirst();

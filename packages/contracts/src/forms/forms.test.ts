@@ -33,12 +33,16 @@ describe.each(testDatabases())('the public forms list on $name', ({ create }) =>
         slug: 'course-registration',
         title: 'Course Registration',
         description: null,
+        titleAr: null,
+        descriptionAr: null,
       },
       {
         id: idOf('training-feedback'),
         slug: 'training-feedback',
         title: 'Training Feedback',
         description: 'Tell us how it went',
+        titleAr: null,
+        descriptionAr: null,
       },
     ]);
   });

@@ -28,6 +28,8 @@ function toAdminPhoto(row: PhotoRow, versionsOf: ImageVersionsOf): AdminGalleryP
     imageVersions: versionsOf(row.imagePath),
     title: row.title,
     description: row.description,
+    titleAr: row.titleAr,
+    descriptionAr: row.descriptionAr,
     isActive: row.isActive,
     displayOrder: row.displayOrder,
     createdAt: row.createdAt.toISOString(),

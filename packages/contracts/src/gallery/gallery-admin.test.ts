@@ -40,6 +40,8 @@ describe.each(testDatabases())('Photo Gallery Management on $name', ({ create })
       imageVersions: [{ url: expect.any(String), width: 1, height: 1 }],
       title: 'Slewing practice',
       description: null,
+      titleAr: null,
+      descriptionAr: null,
       isActive: true,
       displayOrder: 0,
       createdAt: expect.any(String),

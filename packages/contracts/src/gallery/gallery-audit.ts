@@ -6,8 +6,9 @@ import type { SessionUser } from '../auth/auth.schema.js';
 type PhotoRow = Selectable<DB['galleryPhotos']>;
 
 /** What the trail keeps of a photo: what the gallery shows of it. */
-function photoSnapshot({ title, description, imagePath, isActive, displayOrder }: PhotoRow) {
-  return { title, description, imagePath, isActive, displayOrder };
+function photoSnapshot(row: PhotoRow) {
+  const { title, description, titleAr, descriptionAr, imagePath, isActive, displayOrder } = row;
+  return { title, description, titleAr, descriptionAr, imagePath, isActive, displayOrder };
 }
 
 /** 'Photo "Crane lift" added', or the file's name for an untitled photo. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.js';
+import { arabicText, optionalText } from '../fields.js';
 import { imageVersionsSchema } from '../uploads/uploads.schema.js';
 
 /** A photo of the public gallery. */
@@ -10,6 +10,9 @@ export const publicGalleryPhotoSchema = z.object({
   imageVersions: imageVersionsSchema,
   title: z.string(),
   description: z.string().nullable(),
+  /** The Arabic of title and description; null where none was given. */
+  titleAr: z.string().nullable(),
+  descriptionAr: z.string().nullable(),
 });
 export type PublicGalleryPhoto = z.infer<typeof publicGalleryPhotoSchema>;
 
@@ -26,6 +29,8 @@ export const galleryPhotoIdInputSchema = z.object({ id: z.string().min(1) });
 const photoFields = {
   title: z.string().trim().max(200, 'Title must be at most 200 characters'),
   description: optionalText(2000, 'Description'),
+  titleAr: arabicText(200, 'Title'),
+  descriptionAr: arabicText(2000, 'Description'),
   displayOrder: z
     .number({ error: 'Display order must be a number' })
     .int('Display order must be a whole number')
@@ -42,6 +47,8 @@ export const createGalleryPhotoInputSchema = z.object({
   imagePath: z.string({ error: 'Image is required' }).trim().min(1, 'Image is required'),
   title: photoFields.title.default(''),
   description: photoFields.description.default(null),
+  titleAr: photoFields.titleAr.default(null),
+  descriptionAr: photoFields.descriptionAr.default(null),
   displayOrder: photoFields.displayOrder.default(0),
   isActive: photoFields.isActive.default(true),
 });
@@ -52,6 +59,8 @@ export const updateGalleryPhotoInputSchema = z.object({
   id: z.string().min(1),
   title: photoFields.title.optional(),
   description: photoFields.description.optional(),
+  titleAr: photoFields.titleAr.optional(),
+  descriptionAr: photoFields.descriptionAr.optional(),
   displayOrder: photoFields.displayOrder.optional(),
   isActive: photoFields.isActive.optional(),
 });

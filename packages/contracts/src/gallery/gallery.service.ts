@@ -7,7 +7,7 @@ import type { PublicGalleryPhoto } from './gallery.schema.js';
 export async function listPublicGalleryPhotos(db: Kysely<DB>): Promise<PublicGalleryPhoto[]> {
   const rows = await db
     .selectFrom('galleryPhotos')
-    .select(['id', 'imagePath', 'title', 'description'])
+    .select(['id', 'imagePath', 'title', 'description', 'titleAr', 'descriptionAr'])
     .where('isActive', '=', true)
     .orderBy('displayOrder')
     .orderBy('createdAt')

@@ -46,6 +46,8 @@ describe.each(testDatabases())('the public gallery on $name', ({ create }) => {
         imageVersions: [],
         title: '',
         description: null,
+        titleAr: null,
+        descriptionAr: null,
       },
       {
         id: idOf('/uploads/gallery/early.jpg'),
@@ -53,6 +55,8 @@ describe.each(testDatabases())('the public gallery on $name', ({ create }) => {
         imageVersions: [],
         title: 'Earlier, same order',
         description: 'Slewing practice',
+        titleAr: null,
+        descriptionAr: null,
       },
       {
         id: idOf('/uploads/gallery/late.jpg'),
@@ -60,6 +64,8 @@ describe.each(testDatabases())('the public gallery on $name', ({ create }) => {
         imageVersions: [],
         title: 'Later, same order',
         description: null,
+        titleAr: null,
+        descriptionAr: null,
       },
     ]);
   });

@@ -4,22 +4,26 @@ import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { AppError } from '../errors.js';
 import {
+  type ArabicWebsiteContentField,
   type WebsiteContent,
   type WebsiteContentField,
-  websiteContentFields,
+  websiteContentColumns,
 } from './website-content.schema.js';
 
 export async function getWebsiteContent(db: Kysely<DB>): Promise<WebsiteContent> {
   const row = await db
     .selectFrom('websiteContent')
-    .select([...websiteContentFields])
+    .select([...websiteContentColumns])
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', 'Website content has not been set up');
   return row;
 }
 
-/** 'heroTitle' as a person reads it: 'hero title'. */
-const fieldWords = (field: string) => field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+/** 'heroTitle' as a person reads it: 'hero title'; 'heroTitleAr': 'hero title (Arabic)'. */
+const fieldWords = (field: string) => {
+  const words = field.replace(/Ar$/, '').replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  return field.endsWith('Ar') ? `${words} (Arabic)` : words;
+};
 
 /**
  * Saves one text of the public site (the schema lets exactly one through) and who changed it, with
@@ -28,20 +32,20 @@ const fieldWords = (field: string) => field.replace(/[A-Z]/g, (letter) => ` ${le
 export async function updateWebsiteContent(
   ctx: { db: Kysely<DB>; now: () => Date },
   admin: SessionUser,
-  change: Partial<Record<WebsiteContentField, string>>,
+  change: Partial<Record<WebsiteContentField, string> & Record<ArabicWebsiteContentField, string | null>>,
 ): Promise<WebsiteContent> {
-  const fields = websiteContentFields.filter((field) => change[field] !== undefined);
+  const fields = websiteContentColumns.filter((field) => change[field] !== undefined);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('websiteContent')
-      .select([...websiteContentFields])
+      .select([...websiteContentColumns])
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError('NOT_FOUND', 'Website content has not been set up');
     const row = await trx
       .updateTable('websiteContent')
       .set({ ...change, updatedBy: admin.id, updatedAt: ctx.now() })
-      .returning([...websiteContentFields])
+      .returning([...websiteContentColumns])
       .executeTakeFirstOrThrow();
     const changed = fields.filter((field) => before[field] !== row[field]);
     if (changed.length > 0) {
@@ -54,7 +58,7 @@ export async function updateWebsiteContent(
         next: Object.fromEntries(changed.map((field) => [field, row[field]])),
         description: `Website text changed: ${changed.map(fieldWords).join(', ')}`,
         title: 'Website texts',
-        details: changed.map((field) => row[field]).join(' · '),
+        details: changed.map((field) => row[field] ?? '').join(' · '),
         at: ctx.now(),
       });
     }

@@ -1,14 +1,22 @@
 import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, FakeClock, insertUser, outcome, type TestUser } from '../test-support.js';
-import { type WebsiteContent, websiteContentFields } from './website-content.schema.js';
+import {
+  type WebsiteContent,
+  websiteContentArabicFields,
+  websiteContentFields,
+} from './website-content.schema.js';
 
-const initial = Object.fromEntries(
-  websiteContentFields.map((field) => [
-    field,
-    field === 'companyEmail' ? 'info@centre.test' : `Initial ${field}`,
-  ]),
-) as WebsiteContent;
+const initial = {
+  ...Object.fromEntries(
+    websiteContentFields.map((field) => [
+      field,
+      field === 'companyEmail' ? 'info@centre.test' : `Initial ${field}`,
+    ]),
+  ),
+  // No Arabic given yet: the Arabic page shows the English.
+  ...Object.fromEntries(websiteContentArabicFields.map((field) => [field, null])),
+} as WebsiteContent;
 
 describe.each(testDatabases())('the website text on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -44,6 +52,23 @@ describe.each(testDatabases())('the website text on $name', ({ create }) => {
     expect(email.heroTitle).toBe('Lift safely');
   });
 
+  it('keeps an Arabic text beside the English one, and an emptied one is none again', async () => {
+    const later = new FakeClock(new Date('2030-01-01T00:00:00Z'));
+    const saved = await as(admin, later).websiteContent.update({ heroTitleAr: '  ارفع بأمان ' });
+    expect(saved).toMatchObject({ heroTitleAr: 'ارفع بأمان', heroTitle: 'Lift safely' });
+    const audit = await database.db
+      .selectFrom('auditLog')
+      .select(['changeDescription', 'newData'])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({
+      changeDescription: 'Website text changed: hero title (Arabic)',
+      newData: { heroTitleAr: 'ارفع بأمان' },
+    });
+    expect((await as(admin).websiteContent.update({ heroTitleAr: '  ' })).heroTitleAr).toBeNull();
+    expect((await as(null).websiteContent.get()).heroTitleAr).toBeNull();
+  });
+
   it('is for admins only: 401 for visitors, 403 for clients and instructors', async () => {
     const client = await insertUser(database.db, { role: 'client' });
     const instructor = await insertUser(database.db, { role: 'instructor' });
@@ -73,6 +98,17 @@ describe.each(testDatabases())('the website text on $name', ({ create }) => {
       { aboutIntroduction: 'x'.repeat(2001) },
       'This text must be at most 2000 characters',
     ],
+    [
+      'an Arabic text over 2000 characters',
+      { heroTitleAr: 'ع'.repeat(2001) },
+      'This text (Arabic) must be at most 2000 characters',
+    ],
+    [
+      'an English and an Arabic text',
+      { heroTitle: 'A', heroTitleAr: 'ب' },
+      'Send exactly one field to change',
+    ],
+    ['an Arabic phone number (none is kept)', { companyPhoneAr: '١٢٣' }, 'Send exactly one field to change'],
     ['a company e-mail that is no address', { companyEmail: 'info at centre' }, 'Invalid email address'],
     ['a body that is not an object', null, 'The request body must be a JSON object'],
   ])('answers 400 for %s', async (_case, input, message) => {

@@ -100,16 +100,20 @@ export interface Courses {
   courseType: Generated<string>;
   createdAt: Generated<Timestamp>;
   description: string | null;
+  descriptionAr: string | null;
   duration: string | null;
+  durationAr: string | null;
   icon: Generated<string>;
   id: Generated<string>;
   imageUrl: string | null;
   isActive: Generated<boolean>;
   name: string;
+  nameAr: string | null;
   publishedBy: string | null;
   trainingPrice: Generated<number>;
   updatedAt: Generated<Timestamp>;
   whatYouLearn: string | null;
+  whatYouLearnAr: string | null;
 }
 
 export interface CreditNotes {
@@ -131,12 +135,16 @@ export interface CustomForms {
   createdAt: Generated<Timestamp>;
   createdBy: string | null;
   description: string | null;
+  descriptionAr: string | null;
   id: Generated<string>;
   isActive: Generated<boolean>;
   slug: string;
   submitButtonText: Generated<string>;
+  submitButtonTextAr: string | null;
   successMessage: Generated<string>;
+  successMessageAr: string | null;
   title: string;
+  titleAr: string | null;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -169,8 +177,11 @@ export interface FormFields {
   id: Generated<string>;
   isRequired: Generated<boolean>;
   label: string;
+  labelAr: string | null;
   options: Generated<Json>;
+  optionsAr: Json | null;
   placeholder: string | null;
+  placeholderAr: string | null;
 }
 
 export interface FormSubmissions {
@@ -186,11 +197,13 @@ export interface FormSubmissions {
 export interface GalleryPhotos {
   createdAt: Generated<Timestamp>;
   description: string | null;
+  descriptionAr: string | null;
   displayOrder: Generated<number>;
   id: Generated<string>;
   imagePath: string;
   isActive: Generated<boolean>;
   title: Generated<string>;
+  titleAr: string | null;
   updatedAt: Generated<Timestamp>;
   uploadedBy: string | null;
 }
@@ -503,21 +516,34 @@ export interface Users {
 
 export interface WebsiteContent {
   aboutImportance: string;
+  aboutImportanceAr: string | null;
   aboutIntroduction: string;
+  aboutIntroductionAr: string | null;
   aboutSubtitle: string;
+  aboutSubtitleAr: string | null;
   aboutTitle: string;
+  aboutTitleAr: string | null;
   companyAddress: string;
+  companyAddressAr: string | null;
   companyEmail: string;
   companyPhone: string;
   contactTitle: string;
+  contactTitleAr: string | null;
   coursesSubtitle: string;
+  coursesSubtitleAr: string | null;
   coursesTitle: string;
+  coursesTitleAr: string | null;
   createdAt: Generated<Timestamp>;
   featuresSubtitle: string;
+  featuresSubtitleAr: string | null;
   featuresTitle: string;
+  featuresTitleAr: string | null;
   footerDescription: string;
+  footerDescriptionAr: string | null;
   heroSubtitle: string;
+  heroSubtitleAr: string | null;
   heroTitle: string;
+  heroTitleAr: string | null;
   id: Generated<number>;
   paymentDetails: Generated<string>;
   paymentTermsDays: Generated<number>;

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formResolver } from '../../app/form-resolver';
 import { useTRPC } from '../../app/trpc';
-import { useTranslation } from '../../i18n/translate';
+import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { courseInterestOptions } from './course-interest';
 
 /** The server's message when it refused the message (4xx): it says what to change or when to retry. */
@@ -64,7 +64,7 @@ export function ContactForm() {
         />
         <NativeSelect
           label={t('contact.courseInterest')}
-          data={courseInterestOptions(courses.data, t('contact.generalInquiry'))}
+          data={courseInterestOptions(courses.data, t('contact.generalInquiry'), pageLanguage())}
           {...form.getInputProps('courseInterest')}
         />
         <Textarea

@@ -3,7 +3,9 @@ import { courseInterestLabel, courseInterestOptions } from './course-interest';
 
 describe('courseInterestOptions', () => {
   it('offers General Inquiry first, then each course by name as its value', () => {
-    expect(courseInterestOptions([{ name: 'Forklift' }, { name: 'Rigger' }], 'General Inquiry')).toEqual([
+    expect(
+      courseInterestOptions([{ name: 'Forklift' }, { name: 'Rigger' }], 'General Inquiry', 'en'),
+    ).toEqual([
       { value: 'general_inquiry', label: 'General Inquiry' },
       { value: 'Forklift', label: 'Forklift' },
       { value: 'Rigger', label: 'Rigger' },
@@ -11,10 +13,23 @@ describe('courseInterestOptions', () => {
   });
 
   it('offers General Inquiry alone while the courses are unknown, and a name only once', () => {
-    expect(courseInterestOptions(undefined, 'General Inquiry')).toEqual([
+    expect(courseInterestOptions(undefined, 'General Inquiry', 'en')).toEqual([
       { value: 'general_inquiry', label: 'General Inquiry' },
     ]);
-    expect(courseInterestOptions([{ name: 'Rigger' }, { name: 'Rigger' }], 'General')).toHaveLength(2);
+    expect(courseInterestOptions([{ name: 'Rigger' }, { name: 'Rigger' }], 'General', 'en')).toHaveLength(2);
+  });
+});
+
+describe('courseInterestOptions on an Arabic page', () => {
+  it('shows a course by its Arabic name where it has one, its value staying the English name', () => {
+    const courses = [
+      { name: 'Forklift', nameAr: 'الرافعة الشوكية' },
+      { name: 'Rigger', nameAr: null },
+    ];
+    expect(courseInterestOptions(courses, 'استفسار عام', 'ar').slice(1)).toEqual([
+      { value: 'Forklift', label: 'الرافعة الشوكية' },
+      { value: 'Rigger', label: 'Rigger' },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { Course } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
+import { Localized } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { imageSizes } from '../media/responsive-image';
 import { CourseIcon } from './course-icon';
@@ -21,7 +22,7 @@ export function CourseCard({ course, first = false }: { course: Course; first?: 
           <CourseIcon name={course.icon} size={22} />
         </ThemeIcon>
         <Title order={2} fz="lg" lh={1.3} pt={8}>
-          {course.name}
+          <Localized item={course} field="name" />
         </Title>
       </Group>
       <Group mt="auto" pt="md" gap={6} className={classes.learnMore}>

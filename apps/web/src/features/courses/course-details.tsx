@@ -1,9 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMessage } from '@tabler/icons-react';
+import { localized } from '@tc/contracts/localized';
 import type { Course } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
-import { useTranslation } from '../../i18n/translate';
+import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
+import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
 import { imageSizes } from '../media/responsive-image';
 import { CertificatePanel } from './certificate-panel';
@@ -20,20 +22,26 @@ export function enquiryAddress(courseName: string): string {
 
 export function CourseDetails({ course }: { course: Course }) {
   const { t } = useTranslation();
-  const ownPoints = learningPoints(course.whatYouLearn);
-  const points =
+  const name = pageText(course, 'name');
+  const own = localized(course, 'whatYouLearn', pageLanguage());
+  const ownPoints = learningPoints(own.text);
+  // The course's own points (in the language they were written in), else the page's defaults.
+  const [points, pointsLanguage] =
     ownPoints.length > 0
-      ? ownPoints
-      : learningPoints(t(`courseDetail.defaultLearning.${defaultLearningFor(course.name)}`));
+      ? [ownPoints, own.language]
+      : [
+          learningPoints(t(`courseDetail.defaultLearning.${defaultLearningFor(course.name)}`)),
+          pageLanguage(),
+        ];
 
   return (
     <Stack gap={48} mt="lg">
-      <PageTitle title={course.name} />
+      <PageTitle title={name} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
         <div className={classes.detailImage}>
           <CourseImage
             course={course}
-            alt={t('courseDetail.imageAlt', { name: course.name })}
+            alt={t('courseDetail.imageAlt', { name })}
             sizes={imageSizes.courseDetail}
             first
           />
@@ -44,12 +52,12 @@ export function CourseDetails({ course }: { course: Course }) {
               <CourseIcon name={course.icon} size={30} />
             </ThemeIcon>
             <Title order={1} fz={{ base: 28, sm: 36 }}>
-              {course.name}
+              <Localized item={course} field="name" />
             </Title>
           </Stack>
           {course.description && (
             <Text fz="lg" className={classes.description}>
-              {course.description}
+              <Localized item={course} field="description" />
             </Text>
           )}
           <dl className={classes.facts}>
@@ -60,7 +68,9 @@ export function CourseDetails({ course }: { course: Course }) {
             {course.duration && (
               <div>
                 <dt>{t('courseDetail.duration')}</dt>
-                <dd>{course.duration}</dd>
+                <dd>
+                  <Localized item={course} field="duration" />
+                </dd>
               </div>
             )}
           </dl>
@@ -85,7 +95,9 @@ export function CourseDetails({ course }: { course: Course }) {
               <ThemeIcon size={26} radius="xl" color="amber.5" aria-hidden>
                 <IconCircleCheck size={18} />
               </ThemeIcon>
-              <Text fz="lg">{point}</Text>
+              <Text fz="lg" {...textAttributes(pointsLanguage)}>
+                {point}
+              </Text>
             </Group>
           ))}
         </Stack>

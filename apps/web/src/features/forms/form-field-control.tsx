@@ -1,7 +1,9 @@
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { localized, localizedOption } from '@tc/contracts/localized';
 import type { PublicFormField } from '@tc/contracts/schemas';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../i18n/translate';
+import { pageText, textAttributes } from '../../i18n/localized-text';
+import { pageLanguage, useTranslation } from '../../i18n/translate';
 import classes from './form-field-control.module.css';
 import type { FormFieldValue } from './form-submission';
 import '../../app/mantine-styles-forms';
@@ -17,7 +19,8 @@ const DateField = lazy(() => import('../../app/date-field').then((m) => ({ defau
 export type FormFieldControlField = Pick<
   PublicFormField,
   'fieldName' | 'label' | 'fieldType' | 'placeholder' | 'isRequired' | 'options'
->;
+> &
+  Partial<Pick<PublicFormField, 'labelAr' | 'placeholderAr' | 'optionsAr'>>;
 
 export interface FormFieldControlProps {
   field: FormFieldControlField;
@@ -35,7 +38,9 @@ const asList = (value: FormFieldValue) => (Array.isArray(value) ? value : value 
  * One field of a public form as the visitor fills it in, for every field type: a labelled Mantine
  * control with the required mark, its error tied to it (aria-describedby) and choice groups named
  * by their label. The answer stays text (a number too, so nothing is lost while typing); the
- * checkboxes' answer is the list of chosen options.
+ * checkboxes' answer is the list of chosen options. Label, placeholder and options show in the
+ * page's language where the admin gave it; the answer is always the option itself (the English),
+ * so exports and reports count one answer however it was shown.
  */
 export function FormFieldControl({
   field,
@@ -46,14 +51,19 @@ export function FormFieldControl({
 }: FormFieldControlProps) {
   const { t } = useTranslation();
   const id = `${idPrefix}-${field.fieldName}`;
+  const label = localized(field, 'label', pageLanguage());
   const common = {
     id,
-    label: field.label,
+    label: <span {...textAttributes(label.language)}>{label.text}</span>,
     required: field.isRequired,
     error: error || undefined,
   };
   const input = { classNames: { input: classes.input } };
-  const placeholder = field.placeholder ?? undefined;
+  const placeholder = pageText(field, 'placeholder') ?? undefined;
+  const choices = field.options.map((option, at) => {
+    const shown = localizedOption(field, at, pageLanguage());
+    return { value: option, text: shown.text, attributes: textAttributes(shown.language) };
+  });
   const text = asText(value);
   const onText = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
 
@@ -78,7 +88,10 @@ export function FormFieldControl({
           {...common}
           {...input}
           name={field.fieldName}
-          data={[{ value: '', label: placeholder ?? t('forms.selectPlaceholder') }, ...field.options]}
+          data={[
+            { value: '', label: placeholder ?? t('forms.selectPlaceholder') },
+            ...choices.map(({ value, text }) => ({ value, label: text })),
+          ]}
           value={text}
           onChange={onText}
         />
@@ -87,8 +100,8 @@ export function FormFieldControl({
       return (
         <Radio.Group {...common} name={id} value={text} onChange={(chosen) => onChange(chosen)}>
           <Stack gap="xs" mt={6}>
-            {field.options.map((option) => (
-              <Radio key={option} value={option} label={option} />
+            {choices.map(({ value, text, attributes }) => (
+              <Radio key={value} value={value} label={<span {...attributes}>{text}</span>} />
             ))}
           </Stack>
         </Radio.Group>
@@ -97,8 +110,13 @@ export function FormFieldControl({
       return (
         <Checkbox.Group {...common} value={asList(value)} onChange={(chosen) => onChange(chosen)}>
           <Stack gap="xs" mt={6}>
-            {field.options.map((option) => (
-              <Checkbox key={option} value={option} label={option} name={field.fieldName} />
+            {choices.map(({ value, text, attributes }) => (
+              <Checkbox
+                key={value}
+                value={value}
+                label={<span {...attributes}>{text}</span>}
+                name={field.fieldName}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -13,12 +13,14 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconClipboardX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { LocalizedText } from '@tc/contracts/localized';
 import type { PublicForm } from '@tc/contracts/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import craneMarkUrl from '../../app/brand/crane-mark.svg';
 import { PageTitle } from '../../app/page-title';
 import { useTRPC } from '../../app/trpc';
+import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import classes from './forms.module.css';
 import { PublicFormBody } from './public-form-body';
@@ -78,7 +80,7 @@ function PageCard({ children }: { children: ReactNode }) {
 /** The form, then, once sent, its thank-you screen in its place. */
 function FormCard({ form }: { form: PublicForm }) {
   const { t } = useTranslation();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<LocalizedText | null>(null);
   if (sentMessage !== null) {
     return (
       <PageCard>
@@ -89,15 +91,15 @@ function FormCard({ form }: { form: PublicForm }) {
   }
   return (
     <PageCard>
-      <PageTitle title={form.title} />
+      <PageTitle title={pageText(form, 'title')} />
       <Stack align="center" ta="center" gap="xs" mb="lg">
         <img src={craneMarkUrl} alt={t('brand.name')} width={56} height={56} />
         <Title order={1} className={classes.formTitle}>
-          {form.title}
+          <Localized item={form} field="title" />
         </Title>
         {form.description && (
           <Text c="dimmed" className={classes.description}>
-            {form.description}
+            <Localized item={form} field="description" />
           </Text>
         )}
       </Stack>
@@ -106,7 +108,7 @@ function FormCard({ form }: { form: PublicForm }) {
   );
 }
 
-function ThankYou({ message }: { message: string }) {
+function ThankYou({ message }: { message: LocalizedText }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The long form is gone: start the screen at its top, and tell screen readers where they are.
@@ -120,7 +122,9 @@ function ThankYou({ message }: { message: string }) {
       <Title order={1} fz="h2" tabIndex={-1} ref={heading} className={classes.focusTarget}>
         {t('forms.thankYouTitle')}
       </Title>
-      <Text className={classes.description}>{message || t('forms.thankYouText')}</Text>
+      <Text className={classes.description} {...textAttributes(message.language)}>
+        {message.text || t('forms.thankYouText')}
+      </Text>
       <Button component={Link} to="/forms" variant="light" mt="md">
         {t('forms.backToForms')}
       </Button>

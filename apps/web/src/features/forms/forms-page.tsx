@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicFormSummary } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
+import { Localized, pageText } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { PageHeader } from '../layout/page-header';
 import { QueryGrid } from '../layout/query-grid';
@@ -31,11 +32,11 @@ function FormCard({ form }: { form: PublicFormSummary }) {
         <IconClipboardText size={22} />
       </ThemeIcon>
       <Title order={2} fz="lg" mt="md">
-        {form.title}
+        <Localized item={form} field="title" />
       </Title>
       {form.description && (
         <Text c="dimmed" mt={4} className={classes.description}>
-          {form.description}
+          <Localized item={form} field="description" />
         </Text>
       )}
       <div className={classes.open}>
@@ -43,7 +44,7 @@ function FormCard({ form }: { form: PublicFormSummary }) {
           component={Link}
           to={`/forms/${form.slug}`}
           rightSection={<IconArrowRight size={18} className="mantine-rotate-rtl" aria-hidden />}
-          aria-label={t('forms.openFormNamed', { title: form.title })}
+          aria-label={t('forms.openFormNamed', { title: pageText(form, 'title') })}
         >
           {t('forms.openForm')}
         </Button>

@@ -1,12 +1,19 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { HONEYPOT_FIELD, type PublicForm } from '@tc/contracts/schemas';
+import { type LocalizedText, localized } from '@tc/contracts/localized';
+import {
+  DEFAULT_SUBMIT_BUTTON_TEXT,
+  DEFAULT_SUCCESS_MESSAGE,
+  HONEYPOT_FIELD,
+  type PublicForm,
+} from '@tc/contracts/schemas';
 import { type FormEvent, useState } from 'react';
 import { dismissToast, notifyError } from '../../app/notify';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
-import { useTranslation } from '../../i18n/translate';
+import { pageText, textAttributes } from '../../i18n/localized-text';
+import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { FormFieldControl } from './form-field-control';
 import { emptyAnswers, type FormFieldValue, prepareSubmission } from './form-submission';
 import classes from './forms.module.css';
@@ -29,7 +36,31 @@ function focusField(fieldName: string) {
  * server's own check, so the first problem shows at once as a toast (and under its field); the
  * server's refusal (a changed form, throttling) is toasted with its message.
  */
-export function PublicFormBody({ form, onSent }: { form: PublicForm; onSent: (message: string) => void }) {
+/**
+ * A text around the fields (the button's, the thanks) as the page shows it: the admin's Arabic on
+ * an Arabic page; where none was given and the English is still the product's default, the page's
+ * own words for it ('إرسال'); else the admin's English, marked English.
+ */
+export function formText(
+  form: Pick<PublicForm, 'submitButtonText' | 'submitButtonTextAr' | 'successMessage' | 'successMessageAr'>,
+  field: 'submitButtonText' | 'successMessage',
+  pageDefault: string,
+): LocalizedText {
+  const shown = localized(form, field, pageLanguage());
+  const productDefault = field === 'submitButtonText' ? DEFAULT_SUBMIT_BUTTON_TEXT : DEFAULT_SUCCESS_MESSAGE;
+  if (shown.language !== pageLanguage() && form[field] === productDefault) {
+    return { text: pageDefault, language: pageLanguage() };
+  }
+  return shown;
+}
+
+export function PublicFormBody({
+  form,
+  onSent,
+}: {
+  form: PublicForm;
+  onSent: (message: LocalizedText) => void;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const [values, setValues] = useState(() => emptyAnswers(form.fields));
@@ -39,7 +70,9 @@ export function PublicFormBody({ form, onSent }: { form: PublicForm; onSent: (me
     trpc.forms.submit.mutationOptions({
       onSuccess: (result) => {
         dismissToast(TOAST_ACTION);
-        onSent(result.successMessage);
+        // The thanks of the form as the server has it now, in the page's language where given.
+        const sent = { ...form, successMessage: result.successMessage };
+        onSent(formText(sent, 'successMessage', t('forms.thankYouText')));
       },
       onError: (error) =>
         notifyError(t('forms.submitErrorTitle'), serverMessage(error, t('forms.submitFailed')), TOAST_ACTION),
@@ -66,8 +99,9 @@ export function PublicFormBody({ form, onSent }: { form: PublicForm; onSent: (me
   };
 
   const hasRequired = form.fields.some((field) => field.isRequired);
+  const button = formText(form, 'submitButtonText', t('forms.submit'));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={form.title}>
+    <form onSubmit={onSubmit} noValidate aria-label={pageText(form, 'title')}>
       <Stack gap="lg">
         {hasRequired && (
           <Text fz="sm" c="dimmed">
@@ -104,7 +138,11 @@ export function PublicFormBody({ form, onSent }: { form: PublicForm; onSent: (me
           leftSection={<IconSend size={18} className="mantine-rotate-rtl" aria-hidden />}
           className={classes.submit}
         >
-          {submit.isPending ? t('forms.submitting') : form.submitButtonText || t('forms.submit')}
+          {submit.isPending ? (
+            t('forms.submitting')
+          ) : (
+            <span {...textAttributes(button.language)}>{button.text || t('forms.submit')}</span>
+          )}
         </Button>
       </Stack>
     </form>

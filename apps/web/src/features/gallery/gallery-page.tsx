@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicGalleryPhoto } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { useTRPC } from '../../app/trpc';
+import { Localized, textAttributes } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { PageHeader } from '../layout/page-header';
 import { QueryGrid } from '../layout/query-grid';
@@ -37,19 +38,19 @@ function PhotoCard({ photo, onOpen }: { photo: PublicGalleryPhoto; onOpen: () =>
         <UnstyledButton className={classes.photoButton} onClick={onOpen} aria-haspopup="dialog">
           <GalleryImage
             photo={photo}
-            alt={title}
+            alt={title.text}
             sizes={imageSizes.galleryPage}
             className={classes.thumbnail}
             lazy
           />
         </UnstyledButton>
       </Card.Section>
-      <Title order={2} fz="lg" mt="md">
-        {title}
+      <Title order={2} fz="lg" mt="md" {...textAttributes(title.language)}>
+        {title.text}
       </Title>
       {photo.description && (
         <Text c="dimmed" mt={4} className={classes.description}>
-          {photo.description}
+          <Localized item={photo} field="description" />
         </Text>
       )}
     </Card>

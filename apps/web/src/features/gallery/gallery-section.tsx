@@ -53,7 +53,7 @@ export function GallerySection() {
             >
               <GalleryImage
                 photo={photo}
-                alt={photoTitle(photo, t('gallery.untitled'))}
+                alt={photoTitle(photo, t('gallery.untitled')).text}
                 sizes={imageSizes.gallerySection}
                 className={classes.thumbnail}
                 lazy

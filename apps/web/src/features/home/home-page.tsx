@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
+import { pageText } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { useWebsiteContent } from '../website-content/use-website-content';
 import { AboutSection } from './about-section';
@@ -49,9 +50,13 @@ function SectionBody({ section }: { section: LandingSection }): ReactNode {
 function useSectionTitle(section: LandingSection): string {
   const { t } = useTranslation();
   const { data: content } = useWebsiteContent();
-  const editable = { home: content?.heroTitle, about: content?.aboutTitle, courses: content?.coursesTitle };
+  const editable = content && {
+    home: pageText(content, 'heroTitle'),
+    about: pageText(content, 'aboutTitle'),
+    courses: pageText(content, 'coursesTitle'),
+  };
   const fixed = { gallery: t('nav.gallery'), contact: t('nav.contact'), certificates: t('nav.certificates') };
-  const title = section in editable ? editable[section as keyof typeof editable] : undefined;
+  const title = editable && section in editable ? editable[section as keyof typeof editable] : undefined;
   return title ?? fixed[section as keyof typeof fixed] ?? t('brand.name');
 }
 

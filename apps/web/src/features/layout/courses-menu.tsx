@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTRPC } from '../../app/trpc';
+import { Localized } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import classes from './layout.module.css';
 
@@ -128,7 +129,7 @@ export function CoursesMenu({ active }: { active: boolean }) {
         {courses.data?.map((course) => (
           <li key={course.id}>
             <Link to={`/course/${course.id}`} className={classes.menuLink}>
-              {course.name}
+              <Localized item={course} field="name" />
             </Link>
           </li>
         ))}

@@ -1,5 +1,8 @@
+import { localized } from '@tc/contracts/localized';
 import type { WebsiteContentField } from '@tc/contracts/schemas';
 import { lazy, Suspense } from 'react';
+import { textAttributes } from '../../i18n/localized-text';
+import { pageLanguage } from '../../i18n/translate';
 import { useSessionUser } from '../session/use-session';
 import { useWebsiteContent } from './use-website-content';
 
@@ -18,6 +21,9 @@ export function useCanEditWebsite(): boolean {
  * into an input (a textarea when multiline) with save and cancel buttons (spec, inline editing).
  * For an admin it is a button itself: do not put it inside a link or another button
  * (use useCanEditWebsite() to drop the link for admins).
+ *
+ * On an Arabic page the text is its Arabic where the admin gave one, else the English (marked
+ * English); an admin there edits the Arabic (inline-editor.tsx).
  */
 export function EditableText({
   field,
@@ -28,13 +34,14 @@ export function EditableText({
 }) {
   const { data } = useWebsiteContent();
   const canEdit = useCanEditWebsite();
-  const text = data?.[field] ?? '';
+  if (!data) return <span dir="auto" />;
+  const shown = localized(data, field, pageLanguage());
   // dir="auto": the text runs its own way (an English text on an Arabic page keeps its full stop
   // at its end), whatever the page's direction.
-  if (!canEdit || !data) return <span dir="auto">{text}</span>;
+  if (!canEdit) return <span {...textAttributes(shown.language)}>{shown.text}</span>;
   return (
-    <Suspense fallback={text}>
-      <InlineEditor field={field} text={text} multiline={multiline} />
+    <Suspense fallback={shown.text}>
+      <InlineEditor field={field} content={data} shown={shown} multiline={multiline} />
     </Suspense>
   );
 }

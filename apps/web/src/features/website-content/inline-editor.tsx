@@ -1,15 +1,38 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { type WebsiteContentField, websiteContentUpdateSchema } from '@tc/contracts/schemas';
+import type { LocalizedText } from '@tc/contracts/localized';
+import {
+  arabicWebsiteContentFields,
+  type WebsiteContent,
+  type WebsiteContentField,
+  websiteContentUpdateSchema,
+} from '@tc/contracts/schemas';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { localMessage, useTranslation } from '../../i18n/translate';
+import { textAttributes } from '../../i18n/localized-text';
+import { localMessage, pageLanguage, useTranslation } from '../../i18n/translate';
 import classes from './editable-text.module.css';
 import { useSaveWebsiteText } from './use-save-website-text';
 
 interface InlineEditorProps {
   field: WebsiteContentField;
-  text: string;
+  content: WebsiteContent;
+  /** The text the page shows (EditableText's choice of language). */
+  shown: LocalizedText;
   multiline: boolean;
+}
+
+/**
+ * The text an admin edits from this page: on an Arabic page the Arabic of a text that has one
+ * (what that page shows, so what is clicked is what changes; the English is edited from the
+ * English page), else the English.
+ */
+function editedText(field: WebsiteContentField, content: WebsiteContent) {
+  const arabic = arabicWebsiteContentFields.find((candidate) => candidate === field);
+  if (pageLanguage() === 'ar' && arabic) {
+    const key = `${arabic}Ar` as const;
+    return { key, text: content[key] ?? '', english: content[field], arabic: true } as const;
+  }
+  return { key: field, text: content[field], english: content[field], arabic: false } as const;
 }
 
 /** Keeps the input focused when one of the editor's buttons is pressed, so pressing X does not save first. */
@@ -22,7 +45,7 @@ function keepFocus(event: { preventDefault: () => void }) {
  * an input with save and cancel. Enter (single-line), Ctrl+Enter, the check button or leaving the
  * field saves; Escape or X cancels. The value is checked with the server's schema before it is sent.
  */
-export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
+export function InlineEditor({ field, content, shown, multiline }: InlineEditorProps) {
   const { t } = useTranslation();
   const save = useSaveWebsiteText();
   const [draft, setDraft] = useState<string | null>(null);
@@ -32,7 +55,9 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
   const editorRef = useRef<HTMLSpanElement>(null);
   const returnFocus = useRef(false);
   const editing = draft !== null;
-  const label = t('editable.edit', { field });
+  const edited = editedText(field, content);
+  const text = edited.text;
+  const label = edited.arabic ? t('editable.editArabic', { field }) : t('editable.edit', { field });
 
   useEffect(() => {
     if (editing) {
@@ -53,7 +78,7 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
   function commit(focusText: boolean) {
     if (draft === null || save.isPending) return;
     if (draft.trim() === text.trim()) return close(focusText);
-    const parsed = websiteContentUpdateSchema.safeParse({ [field]: draft });
+    const parsed = websiteContentUpdateSchema.safeParse({ [edited.key]: draft });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError(issue ? localMessage(issue.message) : t('editable.failedText'));
@@ -82,7 +107,7 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
     return (
       <button type="button" ref={displayRef} className={classes.display} onClick={() => setDraft(text)}>
         <VisuallyHidden component="span">{`${label}: `}</VisuallyHidden>
-        {text}
+        <span {...textAttributes(shown.language)}>{shown.text}</span>
         <IconPencil size="0.8em" className={classes.pencil} aria-hidden />
       </button>
     );
@@ -96,6 +121,12 @@ export function InlineEditor({ field, text, multiline }: InlineEditorProps) {
     'aria-errormessage': error ? `${field}-error` : undefined,
     readOnly: save.isPending,
     className: classes.input,
+    // An Arabic text is typed right to left; left empty, the page shows the English again.
+    ...(edited.arabic && {
+      dir: 'rtl',
+      lang: 'ar',
+      placeholder: t('editable.arabicPlaceholder', { english: edited.english }),
+    }),
     onChange: (event: { currentTarget: { value: string } }) => {
       // A one-line text never takes a line break, even pasted.
       const value = event.currentTarget.value;

@@ -92,6 +92,8 @@ export const commonTexts = {
   },
   editable: {
     edit: 'تعديل {{field}}',
+    editArabic: 'تعديل النص العربي لـ {{field}}',
+    arabicPlaceholder: 'بالعربية؛ إن تُرك فارغًا تعرض الصفحة: {{english}}',
     save: 'حفظ',
     cancel: 'إلغاء',
     successTitle: 'تم تحديث المحتوى',

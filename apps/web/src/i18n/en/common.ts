@@ -89,6 +89,8 @@ export const commonTexts = {
   },
   editable: {
     edit: 'Edit {{field}}',
+    editArabic: 'Edit the Arabic of {{field}}',
+    arabicPlaceholder: 'Arabic; left empty, the page shows: {{english}}',
     save: 'Save',
     cancel: 'Cancel',
     successTitle: 'Content Updated',

@@ -36,6 +36,13 @@ export const contentMessages: MessageTable = {
   'Too many submissions. Please try again in {} minute{}.':
     'إرسالات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد {0} دقيقة.',
 
+  // The Arabic beside an English text (courses, photos, forms, website texts): 'Course name (Arabic)'.
+  '{} (Arabic)': '{0} بالعربية',
+  'This text': 'هذا النص',
+  'An option (Arabic) must be at most {} characters': 'يجب ألا يزيد الخيار بالعربية على {0} حرفًا',
+  'Arabic options must be a list or comma-separated text':
+    'يجب أن تكون الخيارات بالعربية قائمة أو نصًا مفصولًا بفواصل',
+
   // The gallery.
   'Display order': 'ترتيب العرض',
   'Display order must be at least -1000000': 'يجب ألا يقل ترتيب العرض عن ‎-1000000',

@@ -18,6 +18,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { uploadCourseImage } from '../../admin/uploads/image-upload';
 import { ImageUploadField } from '../../admin/uploads/image-upload-field';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import { CourseIcon } from '../../courses/course-icon';
 
 const courseTypeChoices = courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type) }));
@@ -34,6 +35,9 @@ function valuesOf(course: Course | null) {
     code: course?.code ?? '',
     description: course?.description ?? '',
     whatYouLearn: course?.whatYouLearn ?? '',
+    nameAr: course?.nameAr ?? '',
+    descriptionAr: course?.descriptionAr ?? '',
+    whatYouLearnAr: course?.whatYouLearnAr ?? '',
     icon: course?.icon ?? 'GraduationCap',
     certificateType: course?.certificateType === 'local' ? ('local' as const) : ('rtitb' as const),
     courseType: course?.courseType ?? 'other',
@@ -89,7 +93,19 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('adminCourses.fields.name')} required {...form.getInputProps('name')} />
+          <WithArabic>
+            <TextInput
+              label={t('adminCourses.fields.name')}
+              required
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('adminCourses.fields.nameAr')}
+              {...ARABIC_INPUT}
+              {...form.getInputProps('nameAr')}
+            />
+          </WithArabic>
           <Select
             label={t('adminCourses.fields.courseType')}
             description={t('adminCourses.fields.courseTypeText')}
@@ -106,19 +122,40 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
               {...form.getInputProps('code')}
             />
           )}
-          <Textarea
-            label={t('adminCourses.fields.description')}
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
-          <Textarea
-            label={t('adminCourses.fields.whatYouLearn')}
-            description={t('adminCourses.fields.whatYouLearnText')}
-            autosize
-            minRows={3}
-            {...form.getInputProps('whatYouLearn')}
-          />
+          <WithArabic>
+            <Textarea
+              label={t('adminCourses.fields.description')}
+              autosize
+              minRows={3}
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('description')}
+            />
+            <Textarea
+              label={t('adminCourses.fields.descriptionAr')}
+              autosize
+              minRows={3}
+              {...ARABIC_INPUT}
+              {...form.getInputProps('descriptionAr')}
+            />
+          </WithArabic>
+          <WithArabic>
+            <Textarea
+              label={t('adminCourses.fields.whatYouLearn')}
+              description={t('adminCourses.fields.whatYouLearnText')}
+              autosize
+              minRows={3}
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('whatYouLearn')}
+            />
+            <Textarea
+              label={t('adminCourses.fields.whatYouLearnAr')}
+              description={t('adminCourses.fields.whatYouLearnText')}
+              autosize
+              minRows={3}
+              {...ARABIC_INPUT}
+              {...form.getInputProps('whatYouLearnAr')}
+            />
+          </WithArabic>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Select
               label={t('adminCourses.fields.icon')}

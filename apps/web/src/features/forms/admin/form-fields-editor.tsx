@@ -15,6 +15,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { FORM_FIELD_TYPES, type FormFieldType, fieldTypeHasOptions } from '@tc/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
+import { ARABIC_INPUT, ENGLISH_INPUT } from '../../admin/with-arabic';
 import { type EditorField, type EditorValues, fieldNames, newField } from './form-values';
 import classes from './forms-admin.module.css';
 import { OptionsEditor } from './options-editor';
@@ -30,7 +31,10 @@ interface FieldEditorProps {
   focus: boolean;
 }
 
-/** One field: its type, label, name, placeholder, options, whether it is required; moved and removed in place. */
+/**
+ * One field: its type, name, label and placeholder (each with its Arabic beside it), options,
+ * whether it is required; moved and removed in place.
+ */
 function FieldEditor({ form, field, index, count, madeName, focus }: FieldEditorProps) {
   const { t } = useTranslation();
   const path = `fields.${index}` as const;
@@ -89,12 +93,6 @@ function FieldEditor({ form, field, index, count, madeName, focus }: FieldEditor
             onChange={(type) => type && form.setFieldValue(`${path}.fieldType`, type as FormFieldType)}
           />
           <TextInput
-            label={t('formBuilder.fields.label')}
-            required
-            autoFocus={focus}
-            {...form.getInputProps(`${path}.label`)}
-          />
-          <TextInput
             label={t('formBuilder.fields.fieldName')}
             description={t('formBuilder.fields.fieldNameText', { name: madeName })}
             placeholder={madeName}
@@ -102,8 +100,26 @@ function FieldEditor({ form, field, index, count, madeName, focus }: FieldEditor
             {...form.getInputProps(`${path}.fieldName`)}
           />
           <TextInput
+            label={t('formBuilder.fields.label')}
+            required
+            autoFocus={focus}
+            {...ENGLISH_INPUT}
+            {...form.getInputProps(`${path}.label`)}
+          />
+          <TextInput
+            label={t('formBuilder.fields.labelAr')}
+            {...ARABIC_INPUT}
+            {...form.getInputProps(`${path}.labelAr`)}
+          />
+          <TextInput
             label={t('formBuilder.fields.placeholder')}
+            {...ENGLISH_INPUT}
             {...form.getInputProps(`${path}.placeholder`)}
+          />
+          <TextInput
+            label={t('formBuilder.fields.placeholderAr')}
+            {...ARABIC_INPUT}
+            {...form.getInputProps(`${path}.placeholderAr`)}
           />
         </SimpleGrid>
         {choices && <OptionsEditor form={form} field={field} index={index} />}

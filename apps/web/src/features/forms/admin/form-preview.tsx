@@ -1,8 +1,10 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Localized, textAttributes } from '../../../i18n/localized-text';
 import { useTranslation } from '../../../i18n/translate';
 import { emptyFieldValue, FormFieldControl, type FormFieldValue } from '../form-field-control';
+import { formText } from '../public-form-body';
 import { type EditorValues, previewForm } from './form-values';
 import classes from './forms-admin.module.css';
 
@@ -13,6 +15,9 @@ import classes from './forms-admin.module.css';
 export function FormPreview({ values }: { values: EditorValues }) {
   const { t } = useTranslation();
   const preview = previewForm(values, t('formBuilder.preview.untitled'));
+  // In the console's language, as a visitor reading that language will see it.
+  const button = formText(preview, 'submitButtonText', t('forms.submit'));
+  const thanks = formText(preview, 'successMessage', t('forms.thankYouText'));
   // Answers by the editor's field key: a field keeps its answer while it is renamed or moved.
   const [answers, setAnswers] = useState<Record<string, FormFieldValue>>({});
   const [sent, setSent] = useState(false);
@@ -28,16 +33,18 @@ export function FormPreview({ values }: { values: EditorValues }) {
       </Text>
       <Paper withBorder p="md" radius="md" className={classes.previewPage}>
         <Title order={4} fz="h3">
-          {preview.title}
+          <Localized item={preview} field="title" />
         </Title>
         {preview.description && (
           <Text c="dimmed" mt={4} className={classes.description}>
-            {preview.description}
+            <Localized item={preview} field="description" />
           </Text>
         )}
         {sent ? (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} mt="md">
-            <Text fz="sm">{preview.successMessage}</Text>
+            <Text fz="sm" {...textAttributes(thanks.language)}>
+              {thanks.text}
+            </Text>
             <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setSent(false)}>
               {t('formBuilder.preview.again')}
             </Button>
@@ -64,7 +71,7 @@ export function FormPreview({ values }: { values: EditorValues }) {
               onClick={() => setSent(true)}
               className={classes.previewSubmit}
             >
-              {preview.submitButtonText}
+              <span {...textAttributes(button.language)}>{button.text}</span>
             </Button>
           </Stack>
         )}

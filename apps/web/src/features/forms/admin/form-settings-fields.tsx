@@ -2,11 +2,12 @@ import { Fieldset, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_SUBMIT_BUTTON_TEXT, DEFAULT_SUCCESS_MESSAGE } from '@tc/contracts/schemas';
 import { useTranslation } from '../../../i18n/translate';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import { type EditorValues, slugFromTitle } from './form-values';
 
 /**
- * The form's own settings: title, address (suggested from the title until the admin types one),
- * description, state and the texts around the fields.
+ * The form's own settings: title (and its Arabic), address (suggested from the title until the
+ * admin types one), description (and its Arabic), state and the texts around the fields.
  */
 export function FormSettingsFields({
   form,
@@ -32,10 +33,11 @@ export function FormSettingsFields({
       }
       variant="unstyled"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <WithArabic>
         <TextInput
           label={t('formBuilder.settings.title')}
           required
+          {...ENGLISH_INPUT}
           {...title}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -43,6 +45,13 @@ export function FormSettingsFields({
             if (!slugChosen) form.setFieldValue('slug', slugFromTitle(value));
           }}
         />
+        <TextInput
+          label={t('formBuilder.settings.titleAr')}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('titleAr')}
+        />
+      </WithArabic>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <TextInput
           label={t('formBuilder.settings.slug')}
           description={
@@ -61,37 +70,71 @@ export function FormSettingsFields({
           }}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('formBuilder.settings.description')}
-        autosize
-        minRows={2}
-        maxRows={6}
+      <WithArabic>
+        <Textarea
+          label={t('formBuilder.settings.description')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          mt="sm"
+          {...ENGLISH_INPUT}
+          {...form.getInputProps('description')}
+        />
+        <Textarea
+          label={t('formBuilder.settings.descriptionAr')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          mt={{ sm: 'sm' }}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('descriptionAr')}
+        />
+      </WithArabic>
+      <Switch
+        label={t('formBuilder.settings.isActive')}
+        description={t('formBuilder.settings.isActiveText')}
         mt="sm"
-        {...form.getInputProps('description')}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+      <WithArabic>
         <TextInput
           label={t('formBuilder.settings.submitButtonText')}
           placeholder={DEFAULT_SUBMIT_BUTTON_TEXT}
+          mt="sm"
+          {...ENGLISH_INPUT}
           {...form.getInputProps('submitButtonText')}
         />
-        <Switch
-          label={t('formBuilder.settings.isActive')}
-          description={t('formBuilder.settings.isActiveText')}
-          mt={{ sm: 'xl' }}
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        <TextInput
+          label={t('formBuilder.settings.submitButtonTextAr')}
+          mt={{ sm: 'sm' }}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('submitButtonTextAr')}
         />
-      </SimpleGrid>
-      <Textarea
-        label={t('formBuilder.settings.successMessage')}
-        description={t('formBuilder.settings.successMessageText')}
-        placeholder={DEFAULT_SUCCESS_MESSAGE}
-        autosize
-        minRows={2}
-        maxRows={4}
-        mt="sm"
-        {...form.getInputProps('successMessage')}
-      />
+      </WithArabic>
+      <WithArabic>
+        <Textarea
+          label={t('formBuilder.settings.successMessage')}
+          placeholder={DEFAULT_SUCCESS_MESSAGE}
+          autosize
+          minRows={2}
+          maxRows={4}
+          mt="sm"
+          {...ENGLISH_INPUT}
+          {...form.getInputProps('successMessage')}
+        />
+        <Textarea
+          label={t('formBuilder.settings.successMessageAr')}
+          autosize
+          minRows={2}
+          maxRows={4}
+          mt={{ sm: 'sm' }}
+          {...ARABIC_INPUT}
+          {...form.getInputProps('successMessageAr')}
+        />
+      </WithArabic>
+      <Text fz="xs" c="dimmed" mt={4}>
+        {t('formBuilder.settings.successMessageText')}
+      </Text>
     </Fieldset>
   );
 }

@@ -9,7 +9,7 @@ import {
   fieldTypeHasOptions,
   type PublicForm,
   type PublicFormField,
-  parseOptions,
+  parseOptionPairs,
 } from '@tc/contracts/schemas';
 
 /** One field of the editor, as its inputs hold it while it is typed. */
@@ -23,15 +23,23 @@ export interface EditorField {
   isRequired: boolean;
   /** One option a row, as the admin types them (select, radio and checkbox only): an option may hold a comma. */
   options: string[];
+  labelAr: string;
+  placeholderAr: string;
+  /** The Arabic of each option, row by row beside options ('' where there is none). */
+  optionsAr: string[];
 }
 
 export interface EditorValues {
   title: string;
   slug: string;
   description: string;
+  titleAr: string;
+  descriptionAr: string;
   isActive: boolean;
   submitButtonText: string;
   successMessage: string;
+  submitButtonTextAr: string;
+  successMessageAr: string;
   fields: EditorField[];
 }
 
@@ -50,6 +58,9 @@ export function newField(): EditorField {
     placeholder: '',
     isRequired: false,
     options: [''],
+    labelAr: '',
+    placeholderAr: '',
+    optionsAr: [''],
   };
 }
 
@@ -59,9 +70,13 @@ export function emptyForm(): EditorValues {
     title: '',
     slug: '',
     description: '',
+    titleAr: '',
+    descriptionAr: '',
     isActive: true,
     submitButtonText: DEFAULT_SUBMIT_BUTTON_TEXT,
     successMessage: DEFAULT_SUCCESS_MESSAGE,
+    submitButtonTextAr: '',
+    successMessageAr: '',
     fields: [],
   };
 }
@@ -72,9 +87,13 @@ export function formValues(form: AdminForm): EditorValues {
     title: form.title,
     slug: form.slug,
     description: form.description ?? '',
+    titleAr: form.titleAr ?? '',
+    descriptionAr: form.descriptionAr ?? '',
     isActive: form.isActive,
     submitButtonText: form.submitButtonText,
     successMessage: form.successMessage,
+    submitButtonTextAr: form.submitButtonTextAr ?? '',
+    successMessageAr: form.successMessageAr ?? '',
     fields: [...form.fields]
       .sort((a, b) => a.displayOrder - b.displayOrder)
       .map((field) => ({
@@ -85,6 +104,9 @@ export function formValues(form: AdminForm): EditorValues {
         placeholder: field.placeholder ?? '',
         isRequired: field.isRequired,
         options: field.options.length > 0 ? [...field.options] : [''],
+        labelAr: field.labelAr ?? '',
+        placeholderAr: field.placeholderAr ?? '',
+        optionsAr: field.options.length > 0 ? field.options.map((_, at) => field.optionsAr[at] ?? '') : [''],
       })),
   };
 }
@@ -108,9 +130,13 @@ export function formPayload(values: EditorValues) {
     title: values.title,
     slug: values.slug,
     description: values.description,
+    titleAr: values.titleAr,
+    descriptionAr: values.descriptionAr,
     isActive: values.isActive,
     submitButtonText: values.submitButtonText,
     successMessage: values.successMessage,
+    submitButtonTextAr: values.submitButtonTextAr,
+    successMessageAr: values.successMessageAr,
     fields: values.fields.map((field) => ({
       fieldType: field.fieldType,
       label: field.label,
@@ -118,6 +144,9 @@ export function formPayload(values: EditorValues) {
       placeholder: field.placeholder,
       isRequired: field.isRequired,
       options: fieldTypeHasOptions(field.fieldType) ? field.options : [],
+      labelAr: field.labelAr,
+      placeholderAr: field.placeholderAr,
+      optionsAr: fieldTypeHasOptions(field.fieldType) ? field.optionsAr : [],
     })),
   } satisfies CreateFormInput;
 }
@@ -130,8 +159,12 @@ export function previewForm(values: EditorValues, untitled: string): PublicForm 
     slug: values.slug,
     title: values.title.trim() || untitled,
     description: values.description.trim() || null,
+    titleAr: values.titleAr.trim() || null,
+    descriptionAr: values.descriptionAr.trim() || null,
     submitButtonText: values.submitButtonText.trim() || DEFAULT_SUBMIT_BUTTON_TEXT,
     successMessage: values.successMessage.trim() || DEFAULT_SUCCESS_MESSAGE,
+    submitButtonTextAr: values.submitButtonTextAr.trim() || null,
+    successMessageAr: values.successMessageAr.trim() || null,
     fields: values.fields.map(
       (field, index): PublicFormField => ({
         id: field.key,
@@ -140,7 +173,11 @@ export function previewForm(values: EditorValues, untitled: string): PublicForm 
         fieldType: field.fieldType,
         placeholder: field.placeholder.trim() || null,
         isRequired: field.isRequired,
-        options: fieldTypeHasOptions(field.fieldType) ? parseOptions(field.options) : [],
+        labelAr: field.labelAr.trim() || null,
+        placeholderAr: field.placeholderAr.trim() || null,
+        ...(fieldTypeHasOptions(field.fieldType)
+          ? parseOptionPairs(field.options, field.optionsAr)
+          : { options: [], optionsAr: [] }),
       }),
     ),
   };

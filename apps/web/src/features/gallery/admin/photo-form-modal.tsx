@@ -13,6 +13,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { uploadGalleryPhoto } from '../../admin/uploads/image-upload';
 import { ImageUploadField } from '../../admin/uploads/image-upload-field';
+import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import classes from './gallery-tab.module.css';
 
 const editSchema = updateGalleryPhotoInputSchema.omit({ id: true });
@@ -30,6 +31,8 @@ export function PhotoFormModal({ photo, onClose }: { photo: AdminGalleryPhoto | 
       imagePath: '',
       title: photo?.title ?? '',
       description: photo?.description ?? '',
+      titleAr: photo?.titleAr ?? '',
+      descriptionAr: photo?.descriptionAr ?? '',
       displayOrder: photo?.displayOrder ?? 0,
       isActive: photo?.isActive ?? true,
     },
@@ -59,6 +62,7 @@ export function PhotoFormModal({ photo, onClose }: { photo: AdminGalleryPhoto | 
       opened
       onClose={onClose}
       title={adding ? t('adminGallery.addTitle') : t('adminGallery.editTitle')}
+      size="lg"
       centered
     >
       <form onSubmit={submit} noValidate>
@@ -73,13 +77,34 @@ export function PhotoFormModal({ photo, onClose }: { photo: AdminGalleryPhoto | 
             />
           )}
           {photo && <img src={photo.imagePath} alt="" className={classes.preview} />}
-          <TextInput label={t('adminGallery.fields.title')} {...form.getInputProps('title')} />
-          <Textarea
-            label={t('adminGallery.fields.description')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
+          <WithArabic>
+            <TextInput
+              label={t('adminGallery.fields.title')}
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('title')}
+            />
+            <TextInput
+              label={t('adminGallery.fields.titleAr')}
+              {...ARABIC_INPUT}
+              {...form.getInputProps('titleAr')}
+            />
+          </WithArabic>
+          <WithArabic>
+            <Textarea
+              label={t('adminGallery.fields.description')}
+              autosize
+              minRows={2}
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('description')}
+            />
+            <Textarea
+              label={t('adminGallery.fields.descriptionAr')}
+              autosize
+              minRows={2}
+              {...ARABIC_INPUT}
+              {...form.getInputProps('descriptionAr')}
+            />
+          </WithArabic>
           <NumberInput
             label={t('adminGallery.fields.displayOrder')}
             description={t('adminGallery.fields.displayOrderText')}
