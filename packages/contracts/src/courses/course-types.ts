@@ -1,3 +1,5 @@
+import type { Language } from '../language.js';
+
 /**
  * The course types (the spec's list and the console's counterbalance) and their labels. A type is
  * a property of a catalogue course: certificates name a course, and carry its type.
@@ -24,9 +26,33 @@ export type CourseType = keyof typeof courseTypeLabels;
 /** The keys, in the spec's order: one table holds types and labels, so neither can miss the other. */
 export const courseTypes = Object.keys(courseTypeLabels) as [CourseType, ...CourseType[]];
 
-/** The label of a course type; a value outside the list shows as it is. */
-export function courseTypeLabel(type: string): string {
-  return Object.hasOwn(courseTypeLabels, type) ? courseTypeLabels[type as CourseType] : type;
+/** The labels in Arabic, with the trade's terms, for the screens and mails of an Arabic reader. */
+const arabicCourseTypeLabels: Record<CourseType, string> = {
+  mobile_crane_operations: 'تشغيل الرافعات المتحركة',
+  tower_crane_operations: 'تشغيل الرافعات البرجية',
+  overhead_crane_operations: 'تشغيل الرافعات العلوية',
+  refresher_training: 'تدريب تنشيطي',
+  rigger: 'مُجهّز أحمال (ريغر)',
+  wireman: 'كهربائي تمديدات',
+  excavator: 'حفّارة',
+  plumbing: 'رخصة سباكة',
+  confined_space: 'الأماكن المحصورة',
+  vacuum_tanker: 'صهريج الشفط',
+  wheeled_loading: 'جرّافة ذات عجلات',
+  skid_steer: 'لودر انزلاقي التوجيه',
+  forklift: 'رافعة شوكية',
+  counterbalance: 'رافعة شوكية موازنة',
+  general_machinery: 'آليات عامة',
+  other: 'تدريب آخر',
+};
+
+/**
+ * The label of a course type in a language (English, the stored and matched one, by default); a
+ * value outside the list shows as it is.
+ */
+export function courseTypeLabel(type: string, language: Language = 'en'): string {
+  if (!Object.hasOwn(courseTypeLabels, type)) return type;
+  return (language === 'ar' ? arabicCourseTypeLabels : courseTypeLabels)[type as CourseType];
 }
 
 /** A course type by its key or its label, in any case ('Mobile Crane Operations' or 'mobile_crane_operations'). */

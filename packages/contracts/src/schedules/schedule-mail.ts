@@ -25,7 +25,9 @@ export type { ScheduleMailKind } from './schedule-mail-texts.js';
 /** The class as its messages name it: the course, else its type, else "Training class". */
 export const courseOf = (schedule: Schedule, language: Language = 'en') =>
   schedule.courseName ??
-  (schedule.courseType ? courseTypeLabel(schedule.courseType) : scheduleTexts[language].trainingClass);
+  (schedule.courseType
+    ? courseTypeLabel(schedule.courseType, language)
+    : scheduleTexts[language].trainingClass);
 
 /**
  * The class's calendar version: the number of changes in its history, so every change (and the

@@ -1,12 +1,15 @@
 import type { Schedule } from '@tc/contracts/schemas';
 import { courseTypeLabel } from '@tc/contracts/schemas';
+import { pageLanguage } from '../../i18n/translate';
 
 /** Class dates on every schedule screen are written the centre's way, without a weekday: '6 Dec 2026'. */
 export { formatCentreDate as formatClassDate } from '@tc/contracts/schemas';
 
 /** The course a class is for: the course's name, else the course type's label. */
 export function classCourseName(schedule: Pick<Schedule, 'courseName' | 'courseType'>): string {
-  return schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType) : '');
+  return (
+    schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType, pageLanguage()) : '')
+  );
 }
 
 /** A client company as lists show it: the company, else the person, else the e-mail. */

@@ -43,9 +43,10 @@ export const formBuilderTexts = {
     inactive: 'غير نشط',
     activeNamed: '{{title}} نشط',
     viewSubmissions: '{{count}} ردّ على {{title}}',
-    viewSubmissions_zero: 'لا توجد ردود على {{title}}',
-    viewSubmissions_one: 'ردّ واحد على {{title}}',
-    viewSubmissions_two: 'ردّان على {{title}}',
+    // The link shows the number alone: its name must hold it (axe: label-content-name-mismatch).
+    viewSubmissions_zero: '{{count}} ردود على {{title}}',
+    viewSubmissions_one: '{{count}} ردّ على {{title}}',
+    viewSubmissions_two: '{{count}} ردّان على {{title}}',
     viewSubmissions_few: '{{count}} ردود على {{title}}',
     viewSubmissions_many: '{{count}} ردًّا على {{title}}',
     actionsFor: 'إجراءات {{title}}',

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { type AdminAnalytics, courseTypeLabel, scheduleStatuses } from '@tc/contracts/schemas';
-import { useTranslation } from '../../../i18n/translate';
+import { pageLanguage, useTranslation } from '../../../i18n/translate';
 import { scheduleStatusLooks } from '../../schedules/schedule-status-badge';
 import { StatusOverview } from './status-overview';
 
@@ -51,7 +51,7 @@ export function AnalyticsOverviews({ analytics }: { analytics: AdminAnalytics })
         total={busiestType}
         rows={courseTypes.map((row) => ({
           key: row.courseType,
-          label: courseTypeLabel(row.courseType),
+          label: courseTypeLabel(row.courseType, pageLanguage()),
           value: row.count,
           text: t('analytics.courseTypes.classes', { count: row.count }),
           color: 'navy',

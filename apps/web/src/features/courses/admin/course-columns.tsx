@@ -4,6 +4,7 @@ import { type Course, courseTypeLabel } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import type { TFunction } from '../../../i18n/translate';
+import { pageLanguage } from '../../../i18n/translate';
 import { CourseIcon } from '../course-icon';
 import classes from './courses-tab.module.css';
 
@@ -49,7 +50,7 @@ export function courseColumns(t: TFunction): Column<Course>[] {
     {
       key: 'courseType',
       label: t('adminCourses.columns.courseType'),
-      cell: (course) => courseTypeLabel(course.courseType),
+      cell: (course) => courseTypeLabel(course.courseType, pageLanguage()),
     },
     {
       key: 'certificate',

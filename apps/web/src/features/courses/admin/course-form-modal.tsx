@@ -14,14 +14,16 @@ import { Modal } from '../../../app/dialog';
 import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
-import { useTranslation } from '../../../i18n/translate';
+import { pageLanguage, useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { uploadCourseImage } from '../../admin/uploads/image-upload';
 import { ImageUploadField } from '../../admin/uploads/image-upload-field';
 import { ARABIC_INPUT, ENGLISH_INPUT, WithArabic } from '../../admin/with-arabic';
 import { CourseIcon } from '../../courses/course-icon';
 
-const courseTypeChoices = courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type) }));
+/** The course types to choose from, in the page's language. */
+const courseTypeChoices = () =>
+  courseTypes.map((type) => ({ value: type, label: courseTypeLabel(type, pageLanguage()) }));
 
 const formSchema = updateCourseInputSchema.omit({ id: true }).required({
   name: true,
@@ -109,7 +111,7 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
           <Select
             label={t('adminCourses.fields.courseType')}
             description={t('adminCourses.fields.courseTypeText')}
-            data={courseTypeChoices}
+            data={courseTypeChoices()}
             searchable
             allowDeselect={false}
             {...form.getInputProps('courseType')}
