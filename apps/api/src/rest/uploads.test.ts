@@ -157,6 +157,9 @@ describe.each(testDatabases())('uploads, courses and gallery REST paths on $name
           imageVersions: [{ url: photo.imagePath, width: 1, height: 1 }],
           title: 'Tandem lift',
           description: null,
+          // Issue 27: the Arabic beside the English, null where none was given.
+          titleAr: null,
+          descriptionAr: null,
         },
       ]);
 
