@@ -61,5 +61,6 @@ describe('the page’s language', () => {
       visit(file, false);
     }
     expect(atLoad).toEqual([]);
-  });
+    // Parsing every source file: about a second alone, several beside the other suites in CI.
+  }, 30_000);
 });
