@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
+import { loadPortalTexts } from './portal-texts';
 import { createTranslator, t } from './translate';
 
 /** Every text of a catalogue by its dotted key. */
@@ -141,6 +142,7 @@ describe('t in Arabic', () => {
 
 describe('t in English', () => {
   const tEn = createTranslator('en', en);
+  beforeAll(loadPortalTexts);
 
   it('answers what the exported t answers', () => {
     for (const count of [0, 1, 2, 3, 11, 100, 10_000]) {
@@ -158,16 +160,20 @@ describe('t in English', () => {
       (path) =>
         /\.tsx?$/.test(path) &&
         !/\.test\.tsx?$/.test(path) &&
-        /from '[./]*(i18n\/)?ar(\/[\w]+)?'/.test(readFileSync(new URL(path, source), 'utf8')) &&
-        !/^i18n\/ar(\.ts|\/)/.test(path) &&
+        /from '[./]*(i18n\/)?ar(-\w+)?(\/\w+)?'/.test(readFileSync(new URL(path, source), 'utf8')) &&
+        !/^i18n\/ar(\.ts|-\w+\.ts|\/)/.test(path) &&
         // The verification page's bilingual block: the certificate texts of both, in its chunk only.
         path !== 'i18n/verification-texts.ts',
     );
     expect(importers).toEqual([]);
     expect(readFileSync(new URL('./translate.ts', import.meta.url), 'utf8')).not.toMatch(/'\.\/ar/);
-    // page-language.ts, the page's first module, fetches them (a chunk of their own) for Arabic only.
+    // page-language.ts, the page's first module, fetches the pages' texts (a chunk of their own) for
+    // Arabic only, and portal-texts.ts the portals' with a portal.
     expect(readFileSync(new URL('./page-language.ts', import.meta.url), 'utf8')).toMatch(
-      /import\('\.\/ar'\)/,
+      /import\('\.\/ar-site'\)/,
+    );
+    expect(readFileSync(new URL('./portal-texts.ts', import.meta.url), 'utf8')).toMatch(
+      /import\('\.\/ar-portals'\)/,
     );
   });
 });

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPortalTexts } from './portal-texts';
 import { t } from './translate';
 
 describe('t', () => {
+  beforeAll(loadPortalTexts);
+
   it('finds a text by its dotted key', () => {
     expect(t('nav.allCourses')).toBe('All Courses');
   });

@@ -1,6 +1,7 @@
 import type { Language } from '@tc/contracts/language';
 import type { Catalogue } from './catalogue';
-import { en } from './en';
+import type { en } from './en';
+import { enSite } from './en-site';
 
 /** Every text's key: the dotted path to a string in en.ts, so a mistyped key fails the typecheck. */
 type KeysOf<Node, Prefix extends string = ''> = {
@@ -34,7 +35,7 @@ const RIGHT_TO_LEFT = new Set(['ar']);
  * other numbers as they are (years). In a right-to-left language every other value is isolated (U+2068 FIRST
  * STRONG ISOLATE ... U+2069), so it keeps its own direction inside the sentence.
  */
-export function createTranslator(language: string, catalogue: Catalogue): TFunction {
+export function createTranslator(language: string, catalogue: Partial<Catalogue>): TFunction {
   const pluralRules = new Intl.PluralRules(language);
   const countFormat = new Intl.NumberFormat(language, { numberingSystem: 'latn' });
   // In a right-to-left text, each value but a count (a name, an e-mail, a code, an amount) runs its own way,
@@ -58,12 +59,14 @@ export function createTranslator(language: string, catalogue: Catalogue): TFunct
   };
 }
 
-// The English texts are bundled, so an English page is translated from its first render. Arabic
-// (ar.ts) is not imported here, so that it stays out of what an English visitor downloads: the
-// page's start (page-language.ts, from main.tsx) loads it and calls setPageLanguage before the first
-// render, and a page keeps its language until it is loaded again.
+// The English texts of the pages outside the portals are bundled, so an English page is translated
+// from its first render. Arabic is not imported here, so that it stays out of what an English visitor
+// downloads: the page's start (page-language.ts, from main.tsx) loads it and calls setPageLanguage
+// before the first render, and a page keeps its language until it is loaded again. The portals' texts
+// come with a portal's code (portal-texts.ts), added before it renders.
 let language: Language = 'en';
-let translate: TFunction = createTranslator(language, en);
+let texts: Partial<Catalogue> = enSite;
+let translate: TFunction = createTranslator(language, texts);
 let translateMessage = (message: string) => message;
 
 /**
@@ -73,12 +76,19 @@ let translateMessage = (message: string) => message;
  */
 export function setPageLanguage(
   chosen: Language,
-  catalogue: Catalogue,
+  catalogue: Partial<Catalogue>,
   messages: (message: string) => string = (message) => message,
 ): void {
   language = chosen;
-  translate = createTranslator(chosen, catalogue);
+  texts = catalogue;
+  translate = createTranslator(chosen, texts);
   translateMessage = messages;
+}
+
+/** Adds a part of the page language's texts (a portal's) to those `t` reads, before what shows them renders. */
+export function addPageTexts(part: Partial<Catalogue>): void {
+  texts = { ...texts, ...part };
+  translate = createTranslator(language, texts);
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { SessionUser } from '@tc/contracts/schemas';
 import { lazy, Suspense } from 'react';
 import { FullPageLoader } from '../../app/full-page-loader';
+import { loadPortalTexts } from '../../i18n/portal-texts';
 
-// Each portal is its own chunk: a visitor downloads none of them.
-const AdminPortal = lazy(() => import('../admin/admin-portal').then((m) => ({ default: m.AdminPortal })));
-const InstructorPortal = lazy(() =>
-  import('./instructor-portal').then((m) => ({ default: m.InstructorPortal })),
+// Each portal is its own chunk, with the portals' texts: a visitor downloads none of them.
+const withTexts = <Module,>(portal: Promise<Module>) =>
+  Promise.all([portal, loadPortalTexts()]).then(([module]) => module);
+const AdminPortal = lazy(() =>
+  withTexts(import('../admin/admin-portal')).then((m) => ({ default: m.AdminPortal })),
 );
-const ClientPortal = lazy(() => import('./client-portal').then((m) => ({ default: m.ClientPortal })));
+const InstructorPortal = lazy(() =>
+  withTexts(import('./instructor-portal')).then((m) => ({ default: m.InstructorPortal })),
+);
+const ClientPortal = lazy(() =>
+  withTexts(import('./client-portal')).then((m) => ({ default: m.ClientPortal })),
+);
 
 /** The portal of the user's role: admin, instructor, and the client portal for any other role. */
 export function RolePortal({ user }: { user: SessionUser }) {

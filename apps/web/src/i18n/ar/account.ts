@@ -1,7 +1,7 @@
 import type { ArabicForms, Texts } from '../catalogue';
 import type { accountTexts as english } from '../en/account';
 
-/** Arabic: signing in, passwords and the portals' frame. */
+/** Arabic: signing in, and choosing a new password from a reset link. */
 export const accountTexts = {
   login: {
     title: 'بوابة الدخول',
@@ -49,32 +49,5 @@ export const accountTexts = {
     successText: 'يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
     failedTitle: 'تعذّرت إعادة التعيين',
     failedText: 'تعذّرت إعادة تعيين كلمة المرور. ربما انتهت صلاحية الرابط.',
-  },
-  portal: {
-    adminTitle: 'بوابة الإدارة',
-    instructorTitle: 'بوابة المدرب',
-    clientTitle: 'بوابة العميل',
-    welcome: 'مرحبًا {{name}}',
-    logout: 'تسجيل الخروج',
-    editWebsite: 'تعديل الموقع',
-  },
-  ownName: {
-    title: 'اسمك',
-    text: 'يرى زملاؤك اسمك في محادثة الفريق وفي التحيات وفي سجل التدقيق. أخبرنا باسمك للمتابعة.',
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    submit: 'حفظ',
-    failed: 'تعذّر حفظ اسمك',
-  },
-  changePassword: {
-    title: 'اختر كلمة مرور جديدة',
-    text: 'سجّلت الدخول بكلمة مرور مؤقتة. اختر كلمة المرور الخاصة بك للمتابعة.',
-    currentPassword: 'كلمة المرور الحالية',
-    newPassword: 'كلمة المرور الجديدة',
-    confirmPassword: 'تأكيد كلمة المرور الجديدة',
-    submit: 'حفظ كلمة المرور الجديدة',
-    successTitle: 'تم تغيير كلمة المرور',
-    successText: 'تم تعيين كلمة المرور الجديدة.',
-    failedText: 'تعذّر تغيير كلمة المرور',
   },
 } satisfies Texts<typeof english, ArabicForms>;

@@ -2,7 +2,7 @@ import { LOADING_TEXTS } from '@tc/contracts/language';
 import type { ArabicForms, Texts } from '../catalogue';
 import type { commonTexts as english } from '../en/common';
 
-/** Arabic: texts shared by every page: the brand, common words, tables, empty states, navigation, statuses and uploads. */
+/** Arabic: texts shared by every page: the brand, common words, tables, empty states, navigation and the quotation's statuses and totals. */
 export const commonTexts = {
   brand: {
     name: 'مركز الخليج للرفع والتدريب على المعدات الثقيلة',
@@ -78,18 +78,6 @@ export const commonTexts = {
     title: 'الوصول مرفوض',
     text: 'الوصول مرفوض. للمسؤولين فقط.',
   },
-  roles: {
-    client: 'عميل',
-    admin: 'مسؤول',
-    instructor: 'مدرب',
-  },
-  clientDetails: {
-    address: 'العنوان',
-    vatNumber: 'رقم التسجيل في ضريبة القيمة المضافة',
-    vatNumberText: '15 رقمًا',
-    crNumber: 'رقم السجل التجاري',
-    crNumberText: 'السجل التجاري',
-  },
   editable: {
     edit: 'تعديل {{field}}',
     editArabic: 'تعديل النص العربي لـ {{field}}',
@@ -108,66 +96,20 @@ export const commonTexts = {
     rejected: 'مرفوض',
     expired: 'منتهي الصلاحية',
   },
-  invoiceStatus: {
-    unpaid: 'غير مدفوعة',
-    partially_paid: 'مدفوعة جزئيًا',
-    paid: 'مدفوعة',
-    overdue: 'متأخرة السداد',
-    credited: 'ملغاة بإشعار دائن',
-  },
   invoiceDaysOverdue: 'متأخرة {{count}} يوم',
   invoiceDaysOverdue_zero: 'غير متأخرة',
   invoiceDaysOverdue_one: 'متأخرة يومًا واحدًا',
   invoiceDaysOverdue_two: 'متأخرة يومين',
   invoiceDaysOverdue_few: 'متأخرة {{count}} أيام',
   invoiceDaysOverdue_many: 'متأخرة {{count}} يومًا',
-  paymentMethod: {
-    bank_transfer: 'تحويل بنكي',
-    cash: 'نقدًا',
-    card: 'بطاقة',
-    cheque: 'شيك',
-  },
   trainingType: {
     full_course: 'دورة كاملة',
     assessment: 'تقييم فقط',
-  },
-  pdfTheme: {
-    corporate: 'رسمي',
-    minimal: 'بسيط',
-    bold: 'بارز',
   },
   quotationTotals: {
     subtotal: 'المجموع الفرعي',
     vat: 'ضريبة القيمة المضافة {{rate}}%',
     total: 'الإجمالي',
-  },
-  scheduleStatus: {
-    pending: 'قيد الانتظار',
-    confirmed: 'مؤكدة',
-    completed: 'مكتملة',
-    cancelled: 'ملغاة',
-  },
-  certificateValidity: {
-    valid: 'صالحة',
-    expired: 'منتهية الصلاحية',
-    revoked: 'ملغاة',
-  },
-  uploads: {
-    hint: 'PNG أو JPEG أو WebP أو GIF، بحد أقصى 10 ميغابايت',
-    choose: 'اختيار صورة',
-    change: 'تغيير الصورة',
-    remove: 'إزالة الصورة',
-    preview: 'معاينة الصورة المرفوعة',
-    previewUnavailable: 'لا يمكن عرض الصورة هنا.',
-    uploading: 'جارٍ الرفع',
-    uploadingPercent: 'جارٍ الرفع... {{percent}}%',
-    tooLargeTitle: 'الملف كبير جدًا',
-    tooLargeText: 'يجب أن يكون حجم الملف أقل من 10.0 ميغابايت',
-    notImageTitle: 'نوع ملف غير صالح',
-    notImageText: 'يرجى اختيار ملف صورة',
-    failedTitle: 'تعذّر الرفع',
-    failedText: 'تعذّر رفع الصورة. يرجى المحاولة مرة أخرى.',
-    addressFailedText: 'تعذّر الحصول على رابط الرفع. يرجى المحاولة مرة أخرى.',
   },
   notFound: {
     title: '404 الصفحة غير موجودة',

@@ -1,4 +1,4 @@
-/** English: Signing in, passwords and the portals' frame. */
+/** English: signing in, and choosing a new password from a reset link. */
 export const accountTexts = {
   login: {
     title: 'Login Portal',
@@ -46,32 +46,5 @@ export const accountTexts = {
     successText: 'You can now log in with your new password.',
     failedTitle: 'Reset Failed',
     failedText: 'Failed to reset password. The link may be expired.',
-  },
-  portal: {
-    adminTitle: 'Admin Portal',
-    instructorTitle: 'Instructor Portal',
-    clientTitle: 'Client Portal',
-    welcome: 'Welcome {{name}}',
-    logout: 'Logout',
-    editWebsite: 'Edit Website',
-  },
-  ownName: {
-    title: 'Your Name',
-    text: 'Your colleagues see your name in the team chat, the greetings and the audit trail. Tell us what it is to continue.',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    submit: 'Save',
-    failed: 'Failed to save your name',
-  },
-  changePassword: {
-    title: 'Choose a New Password',
-    text: 'You signed in with a temporary password. Choose your own password to continue.',
-    currentPassword: 'Current Password',
-    newPassword: 'New Password',
-    confirmPassword: 'Confirm New Password',
-    submit: 'Save New Password',
-    successTitle: 'Password Changed',
-    successText: 'Your new password is set.',
-    failedText: 'Failed to change password',
   },
 } as const;

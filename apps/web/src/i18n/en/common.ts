@@ -1,5 +1,5 @@
 import { LOADING_TEXTS } from '@tc/contracts/language';
-/** English: Texts shared by every page: the brand, common words, tables, empty states, navigation, statuses and uploads. */
+/** English: texts shared by every page: the brand, common words, tables, empty states, navigation and the quotation's statuses and totals. */
 export const commonTexts = {
   brand: {
     name: 'Gulf Lifting & Heavy Equipment Training Centre',
@@ -75,18 +75,6 @@ export const commonTexts = {
     title: 'Access Denied',
     text: 'Access Denied. Admin only.',
   },
-  roles: {
-    client: 'Client',
-    admin: 'Admin',
-    instructor: 'Instructor',
-  },
-  clientDetails: {
-    address: 'Address',
-    vatNumber: 'VAT number',
-    vatNumberText: '15 digits',
-    crNumber: 'CR number',
-    crNumberText: 'Commercial registration',
-  },
   editable: {
     edit: 'Edit {{field}}',
     editArabic: 'Edit the Arabic of {{field}}',
@@ -105,62 +93,16 @@ export const commonTexts = {
     rejected: 'Rejected',
     expired: 'Expired',
   },
-  invoiceStatus: {
-    unpaid: 'Unpaid',
-    partially_paid: 'Partly paid',
-    paid: 'Paid',
-    overdue: 'Overdue',
-    credited: 'Credited',
-  },
   invoiceDaysOverdue: '{{count}} days overdue',
   invoiceDaysOverdue_one: '1 day overdue',
-  paymentMethod: {
-    bank_transfer: 'Bank transfer',
-    cash: 'Cash',
-    card: 'Card',
-    cheque: 'Cheque',
-  },
   trainingType: {
     full_course: 'Full course',
     assessment: 'Assessment only',
-  },
-  pdfTheme: {
-    corporate: 'Corporate',
-    minimal: 'Minimal',
-    bold: 'Bold',
   },
   quotationTotals: {
     subtotal: 'Subtotal',
     vat: 'VAT {{rate}}%',
     total: 'Total',
-  },
-  scheduleStatus: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
-  certificateValidity: {
-    valid: 'Valid',
-    expired: 'Expired',
-    revoked: 'Revoked',
-  },
-  uploads: {
-    hint: 'PNG, JPEG, WebP or GIF, up to 10 MB',
-    choose: 'Choose image',
-    change: 'Change image',
-    remove: 'Remove image',
-    preview: 'Preview of the uploaded image',
-    previewUnavailable: 'The image cannot be shown here.',
-    uploading: 'Uploading',
-    uploadingPercent: 'Uploading... {{percent}}%',
-    tooLargeTitle: 'File too large',
-    tooLargeText: 'File size must be less than 10.0MB',
-    notImageTitle: 'Invalid file type',
-    notImageText: 'Please select an image file',
-    failedTitle: 'Upload failed',
-    failedText: 'Failed to upload image. Please try again.',
-    addressFailedText: 'Failed to get upload URL. Please try again.',
   },
   notFound: {
     title: '404 Page Not Found',

@@ -1,4 +1,4 @@
-/** English: Quotations: the admin's list and editor, and the client's quotation page. */
+/** English: quotations: the admin's list and editor. */
 export const quotationsTexts = {
   adminQuotations: {
     title: 'Quotations',
@@ -176,60 +176,6 @@ export const quotationsTexts = {
       sent: 'Tax Invoice Sent',
       sentText: 'The tax invoice was emailed to the client.',
       sendFailed: 'Failed to send tax invoice',
-    },
-  },
-  quotationPage: {
-    heading: 'Your Quotation',
-    title: 'Quotation {{number}}',
-    preparedFor: 'Prepared for',
-    notes: 'Notes',
-    issued: 'Issued',
-    validUntil: 'Valid until',
-    coursesTitle: 'Courses',
-    noLines: 'This quotation lists no course.',
-    columns: {
-      course: 'Course',
-      type: 'Training Type',
-      candidates: 'Candidates',
-      price: 'Price per Candidate',
-      total: 'Line Total',
-    },
-    downloadPdf: 'Download PDF',
-    notFoundTitle: 'Quotation Not Found',
-    notFoundText: 'This quotation link is not valid. Please contact the training centre.',
-    loadFailed: 'The quotation could not be loaded',
-    failed: 'Something went wrong. Please try again.',
-    refusedTitle: 'Your answer was not recorded',
-    acceptedTitle: 'Quotation Accepted',
-    acceptedText:
-      'Quotation accepted on {{date}} by {{name}}. Thank you: the training centre will be in touch to schedule the training.',
-    rejectedTitle: 'Quotation Declined',
-    rejectedText: 'Quotation declined on {{date}} by {{name}}.',
-    reason: 'Reason: {{reason}}',
-    expiredTitle: 'Quotation Expired',
-    expiredText: 'This quotation has expired. Please ask the training centre for a new one.',
-    closedTitle: 'Quotation Closed',
-    closedText: 'This quotation can no longer be answered online. Please contact the training centre.',
-    accept: {
-      title: 'Accept this Quotation',
-      text: 'Type your full name and sign in the box to accept the quotation for your company.',
-      name: 'Full name',
-      nameText: 'The name of the person accepting for the company',
-      signature: 'Signature',
-      signatureHelp:
-        'Draw your signature in the box with your mouse, finger or pen. If you cannot draw, type your name above and choose “Sign with my typed name”.',
-      signed: 'Your signature is in the box.',
-      notSigned: 'The box is empty.',
-      clear: 'Clear',
-      typedSignature: 'Sign with my typed name',
-      notes: 'Notes (optional)',
-      submit: 'Accept Quotation',
-    },
-    decline: {
-      title: 'Decline this Quotation',
-      name: 'Full name',
-      reason: 'Reason',
-      submit: 'Decline Quotation',
     },
   },
 } as const;

@@ -1,5 +1,6 @@
 import { goalProgress } from '@tc/contracts/schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPortalTexts } from '../../../i18n/portal-texts';
 import { t } from '../../../i18n/translate';
 import { timeLeftText } from './time-left';
 
@@ -16,6 +17,8 @@ const text = (changes: Partial<typeof goal>) =>
   timeLeftText(goalProgress({ ...goal, ...changes }, now), t, 'en');
 
 describe('the time left on a goal card', () => {
+  beforeAll(loadPortalTexts);
+
   it('counts the days to the end, the last day, and after it', () => {
     expect(text({})).toBe('31 days left');
     expect(text({ endDate: '2026-12-01' })).toBe('1 day left');

@@ -1,0 +1,61 @@
+/** English: texts the portals share: roles, a client's details, statuses, payment methods, PDF themes and uploads. */
+export const portalCommonTexts = {
+  roles: {
+    client: 'Client',
+    admin: 'Admin',
+    instructor: 'Instructor',
+  },
+  clientDetails: {
+    address: 'Address',
+    vatNumber: 'VAT number',
+    vatNumberText: '15 digits',
+    crNumber: 'CR number',
+    crNumberText: 'Commercial registration',
+  },
+  invoiceStatus: {
+    unpaid: 'Unpaid',
+    partially_paid: 'Partly paid',
+    paid: 'Paid',
+    overdue: 'Overdue',
+    credited: 'Credited',
+  },
+  paymentMethod: {
+    bank_transfer: 'Bank transfer',
+    cash: 'Cash',
+    card: 'Card',
+    cheque: 'Cheque',
+  },
+  pdfTheme: {
+    corporate: 'Corporate',
+    minimal: 'Minimal',
+    bold: 'Bold',
+  },
+  scheduleStatus: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  certificateValidity: {
+    valid: 'Valid',
+    expired: 'Expired',
+    revoked: 'Revoked',
+  },
+  uploads: {
+    hint: 'PNG, JPEG, WebP or GIF, up to 10 MB',
+    choose: 'Choose image',
+    change: 'Change image',
+    remove: 'Remove image',
+    preview: 'Preview of the uploaded image',
+    previewUnavailable: 'The image cannot be shown here.',
+    uploading: 'Uploading',
+    uploadingPercent: 'Uploading... {{percent}}%',
+    tooLargeTitle: 'File too large',
+    tooLargeText: 'File size must be less than 10.0MB',
+    notImageTitle: 'Invalid file type',
+    notImageText: 'Please select an image file',
+    failedTitle: 'Upload failed',
+    failedText: 'Failed to upload image. Please try again.',
+    addressFailedText: 'Failed to get upload URL. Please try again.',
+  },
+} as const;
