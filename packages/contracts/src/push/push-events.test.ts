@@ -10,6 +10,7 @@ import {
   temporaryStorage,
 } from '../test-support.js';
 import { createPushSender, type PushSender } from './push-sender.js';
+import { namedDevices } from './test-push-devices.js';
 import { type PushService, startPushService } from './test-push-service.js';
 
 const signature = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
@@ -20,29 +21,20 @@ describe.each(testDatabases())(
     let database: Awaited<ReturnType<typeof create>>;
     let service: PushService;
     let push: PushSender;
+    /** Each person's device, and what it received because of an action, by name. */
+    let devices: ReturnType<typeof namedDevices>;
+    const pushesOf = (action: () => Promise<unknown>) => devices.pushesOf(action);
     const disk = temporaryStorage();
     const people: Record<string, TestUser> = {};
-    /** Whose device an endpoint is. */
-    const owners = new Map<string, string>();
     let courseId = '';
     const clock = new FakeClock(new Date('2026-11-22T08:00:00Z'));
     const as = (name: string | null, now = clock.now) =>
       callerFor(database.db, { user: name ? people[name] : null, now, push, storage: disk.storage }).caller;
 
-    /** What each person's browser received because of `action`, by name. */
-    async function pushesOf(action: () => Promise<unknown>) {
-      const before = service.received.length;
-      await action();
-      expect(service.refused).toEqual([]);
-      return service.received
-        .slice(before)
-        .map((message) => ({ to: owners.get(message.endpoint), ...(message.payload as object) }))
-        .sort((a, b) => String(a.to).localeCompare(String(b.to)));
-    }
-
     beforeAll(async () => {
       database = await create();
       service = await startPushService();
+      devices = namedDevices(service);
       push = createPushSender({ db: database.db, endpointHosts: [service.host], agent: service.agent });
       const roles = {
         admin: 'admin',
@@ -56,9 +48,9 @@ describe.each(testDatabases())(
           role,
           companyName: role === 'client' ? 'ACME Ltd' : null,
         });
-        const subscription = service.subscribe({ applicationServerKey: await push.publicKey() });
-        await as(name).push.subscribe(subscription);
-        owners.set(subscription.endpoint, name);
+        await devices.subscribe(name, await push.publicKey(), (subscription) =>
+          as(name).push.subscribe(subscription),
+        );
       }
       courseId = (await insertCourse(database.db, { name: 'Mobile Crane Operator' })).id;
     });

@@ -2,6 +2,7 @@ import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, FakeClock, insertCourse, insertUser, type TestUser } from '../test-support.js';
 import { createPushSender, type PushSender } from './push-sender.js';
+import { namedDevices } from './test-push-devices.js';
 import { type PushService, startPushService } from './test-push-service.js';
 
 describe.each(testDatabases())(
@@ -10,27 +11,18 @@ describe.each(testDatabases())(
     let database: Awaited<ReturnType<typeof create>>;
     let service: PushService;
     let push: PushSender;
+    /** Each person's device, and what it received because of an action, by name. */
+    let devices: ReturnType<typeof namedDevices>;
+    const pushesOf = (action: () => Promise<unknown>) => devices.pushesOf(action);
     const people: Record<string, TestUser> = {};
-    /** Whose device an endpoint is. */
-    const owners = new Map<string, string>();
     let courseId = '';
     const clock = new FakeClock(new Date('2026-11-22T08:00:00Z'));
     const as = (name: string) => callerFor(database.db, { user: people[name], now: clock.now, push }).caller;
 
-    /** What each person's browser received because of `action`, by name. */
-    async function pushesOf(action: () => Promise<unknown>) {
-      const before = service.received.length;
-      await action();
-      expect(service.refused).toEqual([]);
-      return service.received
-        .slice(before)
-        .map((message) => ({ to: owners.get(message.endpoint), ...(message.payload as object) }))
-        .sort((a, b) => String(a.to).localeCompare(String(b.to)));
-    }
-
     beforeAll(async () => {
       database = await create();
       service = await startPushService();
+      devices = namedDevices(service);
       push = createPushSender({ db: database.db, endpointHosts: [service.host], agent: service.agent });
       // The Arabic readers chose Arabic; the others never chose (English, as before).
       const accounts = [
@@ -49,9 +41,9 @@ describe.each(testDatabases())(
         });
         await database.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
         people[name] = user;
-        const subscription = service.subscribe({ applicationServerKey: await push.publicKey() });
-        await as(name).push.subscribe(subscription);
-        owners.set(subscription.endpoint, name);
+        await devices.subscribe(name, await push.publicKey(), (subscription) =>
+          as(name).push.subscribe(subscription),
+        );
       }
       courseId = (await insertCourse(database.db, { name: 'Mobile Crane Operations' })).id;
     });
