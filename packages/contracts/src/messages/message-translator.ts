@@ -42,7 +42,7 @@ export function messageTranslator(table: MessageTable, { lists = false } = {}): 
       ? items.join(ARABIC_COMMA)
       : undefined;
   };
-  const valueOf = (value: string, depth: number) =>
+  const shownValue = (value: string, depth: number) =>
     translate(value, depth) ?? (lists ? listOf(value, depth) : undefined) ?? `\u2068${value}\u2069`;
   const translate = (message: string, depth: number): string | undefined => {
     const exact = table[message];
@@ -51,7 +51,7 @@ export function messageTranslator(table: MessageTable, { lists = false } = {}): 
     for (const { expression, translation } of patterns) {
       const match = expression.exec(message);
       if (!match) continue;
-      const values = match.slice(1).map((value) => valueOf(value, depth + 1));
+      const values = match.slice(1).map((value) => shownValue(value, depth + 1));
       return translation.replace(/\{(\d)\}/g, (_, index: string) => values[Number(index)] ?? '');
     }
     return undefined;
