@@ -35,12 +35,11 @@ function untranslated(english: string): string[] {
 
 /** Each field a writer may name, in the line that names it. */
 function fieldLines(): string[] {
+  type Snapshot = ReturnType<typeof userSnapshot>;
   const everyUserField = Object.keys(userSnapshot({} as AdminUser));
-  const userFields = (value: string) => Object.fromEntries(everyUserField.map((key) => [key, value]));
-  const userChanges = describeChanges(
-    userFields('a') as ReturnType<typeof userSnapshot>,
-    userFields('b') as ReturnType<typeof userSnapshot>,
-  );
+  const userFields = (value: string) =>
+    Object.fromEntries(everyUserField.map((key) => [key, value])) as unknown as Snapshot;
+  const userChanges = describeChanges(userFields('a'), userFields('b'));
   return [
     ...watched.flatMap(([, label]) => [changeLine(label, 'none', 'yes'), changeLine(label, 'no', 'Value1')]),
     NOTES_CHANGED,
