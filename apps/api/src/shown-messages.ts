@@ -37,7 +37,7 @@ const MESSAGE_PROPERTIES = new Set(['message', 'error']);
 const isMessageParameter = (name: string) => /^(message|label|field|.*Message)$/.test(name);
 
 /** The source files of the server's packages that may hold a shown text (no tests, no CLI). */
-function sourceFiles(): string[] {
+export function sourceFiles(): string[] {
   const roots = ['../src/', '../../../packages/contracts/src/'].map((path) =>
     fileURLToPath(new URL(path, import.meta.url)),
   );
@@ -48,8 +48,11 @@ function sourceFiles(): string[] {
   );
 }
 
-export function shownMessages(skipFile: (path: string) => boolean): Map<string, string> {
-  const files = sourceFiles().filter((path) => !skipFile(path));
+/**
+ * The files' program and a reader of the texts an expression may be: a literal, a template's
+ * pattern, or what a name, a call, a function's returns or an object's entry (`lines[action]`) lead to.
+ */
+export function textReader(files: string[]) {
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
@@ -59,9 +62,7 @@ export function shownMessages(skipFile: (path: string) => boolean): Map<string, 
     noEmit: true,
   });
   const checker = program.getTypeChecker();
-  const found = new Map<string, string>();
   const seen = new Set<ts.Node>();
-
   /** The texts an expression may be: literal, template pattern, or what a name or call leads to. */
   function textsOf(node: ts.Node | undefined): string[] {
     if (!node || seen.has(node)) return [];
@@ -72,6 +73,14 @@ export function shownMessages(skipFile: (path: string) => boolean): Map<string, 
         return [node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('')];
       }
       if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return textsOf(node.expression);
+      if (ts.isCallExpression(node) && ts.isElementAccessExpression(node.expression)) {
+        return textsOf(node.expression.expression);
+      }
+      if (ts.isObjectLiteralExpression(node)) {
+        return node.properties.flatMap((entry) =>
+          ts.isPropertyAssignment(entry) ? textsOf(entry.initializer) : [],
+        );
+      }
       if (ts.isConditionalExpression(node)) return [...textsOf(node.whenTrue), ...textsOf(node.whenFalse)];
       if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) {
         return [...textsOf(node.left), ...textsOf(node.right)];
@@ -104,6 +113,14 @@ export function shownMessages(skipFile: (path: string) => boolean): Map<string, 
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     return symbol?.valueDeclaration ?? symbol?.declarations?.[0];
   }
+
+  return { program, checker, textsOf, declarationOf };
+}
+
+export function shownMessages(skipFile: (path: string) => boolean): Map<string, string> {
+  const files = sourceFiles().filter((path) => !skipFile(path));
+  const { program, checker, textsOf } = textReader(files);
+  const found = new Map<string, string>();
 
   function record(node: ts.Node | undefined, where: string) {
     for (const text of textsOf(node)) if (/[A-Za-z]/.test(text) && !found.has(text)) found.set(text, where);

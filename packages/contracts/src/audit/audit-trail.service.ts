@@ -2,6 +2,7 @@ import type { DB } from '@tc/db';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { centreMidnight } from '../centre-midnight.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
+import { localDescription, localTitle } from './audit-description.js';
 import type {
   AuditAction,
   AuditEntityType,
@@ -111,7 +112,8 @@ const auditData = (value: unknown) =>
 /**
  * The Audit Trail: the changes (audit_log), the classes' history (schedule_audit_log) and the
  * sign-ins (login_logs) as one list, newest first, a page at a time, with the total that matched.
- * PostgreSQL pushes the filter down into each branch of the union.
+ * PostgreSQL pushes the filter down into each branch of the union. The descriptions and fixed
+ * titles are recorded in English and read in the caller's language (audit-description.ts).
  */
 export const auditTrailList = pagedList({
   rows: (ctx, filter: Filter) =>
@@ -135,11 +137,13 @@ export const auditTrailList = pagedList({
     entityType: 'trail.entityType',
   },
   id: 'trail.id',
-  items: (rows) =>
+  items: (rows, ctx) =>
     rows.map(
       (row): AuditTrailRow => ({
         ...row,
         at: new Date(row.at).toISOString(),
+        title: localTitle(row.title, ctx.language),
+        description: localDescription(row.description, ctx.language),
         previousData: auditData(row.previousData),
         newData: auditData(row.newData),
       }),

@@ -14,7 +14,7 @@ import {
 
 type UpdateCertificateData = z.output<typeof updateCertificateInputSchema>;
 
-const fieldNames = {
+export const fieldNames = {
   certificateNumber: 'certificate number',
   governmentNumber: 'government number',
   issueDate: 'issue date',

@@ -21,7 +21,7 @@ export async function getDocumentSettings(db: Kysely<DB>): Promise<DocumentSetti
   return row;
 }
 
-const settingLabels: Record<keyof DocumentSettings, string> = {
+export const settingLabels: Record<keyof DocumentSettings, string> = {
   paymentDetails: 'payment details',
   vatRegistrationNumber: 'VAT registration number',
   paymentTermsDays: 'payment terms',

@@ -127,7 +127,7 @@ export async function createGoal(
   return getGoal(ctx, id);
 }
 
-const fieldNames: Record<string, string> = {
+export const fieldNames: Record<string, string> = {
   title: 'title',
   description: 'description',
   targetAmount: 'target amount',
@@ -137,12 +137,11 @@ const fieldNames: Record<string, string> = {
 
 /** "Goal closed", "Goal reopened", "Goal updated: title, target amount", or both. */
 function changeDescription(changed: string[], closing: boolean | undefined): string {
-  const parts: string[] = [];
-  if (closing === true) parts.push('Goal closed');
-  if (closing === false) parts.push('Goal reopened');
   const edited = changed.filter((field) => field !== 'isActive').map((field) => fieldNames[field] ?? field);
-  if (edited.length > 0) parts.push(`Goal updated: ${edited.join(', ')}`);
-  return parts.join('; ');
+  if (edited.length === 0) return closing ? 'Goal closed' : 'Goal reopened';
+  const line = `Goal updated: ${edited.join(', ')}`;
+  if (closing === undefined) return line;
+  return closing ? `Goal closed; ${line}` : `Goal reopened; ${line}`;
 }
 
 /**

@@ -17,6 +17,14 @@ type ReverseTransactionData = z.output<typeof reverseTransactionInputSchema>;
 
 const opposite = { credit: 'debit', debit: 'credit' } as const;
 
+/** The audit trail's line: "Credit of BD 250.00 reversed: Course fees, November". */
+function reversalAuditLine(type: keyof typeof opposite, amount: string, description: string | null): string {
+  const money = formatBd(amount);
+  if (type === 'credit')
+    return description ? `Credit of ${money} reversed: ${description}` : `Credit of ${money} reversed`;
+  return description ? `Debit of ${money} reversed: ${description}` : `Debit of ${money} reversed`;
+}
+
 /**
  * Reverses a mistaken credit or debit: a new, opposite transaction of the same amount that names the
  * one it reverses; the history keeps both. The reversed row is locked meanwhile, and the unique
@@ -63,14 +71,13 @@ export async function reverseTransaction(
         const what = `${type} of ${formatBd(row.amount)}`;
         const about = row.description ? `: ${row.description}` : '';
         const description = `Reversal of the ${what}${about}`;
-        const auditLine = `${type === 'credit' ? 'Credit' : 'Debit'} of ${formatBd(row.amount)} reversed${about}`;
         return applyTransaction(trx, user, now, {
           id: input.id,
           amount: row.amount,
           description: description.slice(0, TRANSACTION_DESCRIPTION_MAX),
           transactionType: opposite[type],
           reversesId: row.id,
-          auditLine,
+          auditLine: reversalAuditLine(type, row.amount, row.description),
         });
       },
       { id: input.id, amount: original.amount },

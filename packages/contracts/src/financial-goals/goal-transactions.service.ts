@@ -29,12 +29,12 @@ function isOutOfRange(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22003';
 }
 
-const typeLabel: Record<TransactionType, string> = { credit: 'Credit', debit: 'Debit' };
-
 /** The audit trail's line: "Credit of BD 250.00 recorded: Course fees, November". */
 function transactionAuditLine(type: TransactionType, amount: string, description: string | null): string {
-  const line = `${typeLabel[type]} of ${formatBd(amount)} recorded`;
-  return description ? `${line}: ${description}` : line;
+  const money = formatBd(amount);
+  if (type === 'credit')
+    return description ? `Credit of ${money} recorded: ${description}` : `Credit of ${money} recorded`;
+  return description ? `Debit of ${money} recorded: ${description}` : `Debit of ${money} recorded`;
 }
 
 type TransactionRow = Selectable<DB['goalTransactions']>;

@@ -23,7 +23,9 @@ function describe(
   if (action === 'created') return `Gallery photo ${photoName(photo)} added`;
   if (action === 'deleted') return `Gallery photo ${photoName(photo)} deleted`;
   if (before && after && before.isActive !== after.isActive)
-    return `Gallery photo ${photoName(photo)} ${after.isActive ? 'shown' : 'hidden'}`;
+    return after.isActive
+      ? `Gallery photo ${photoName(photo)} shown`
+      : `Gallery photo ${photoName(photo)} hidden`;
   return `Gallery photo ${photoName(photo)} edited`;
 }
 

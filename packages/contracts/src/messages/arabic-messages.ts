@@ -1,3 +1,4 @@
+import { auditMessages } from './arabic/audit.js';
 import { contentMessages } from './arabic/content.js';
 import { moneyMessages } from './arabic/money.js';
 import { requestMessages } from './arabic/requests.js';
@@ -14,6 +15,7 @@ export const arabicMessages: MessageTable = {
   ...trainingMessages,
   ...moneyMessages,
   ...contentMessages,
+  ...auditMessages,
 };
 
 export const toArabic = messageTranslator(arabicMessages);

@@ -49,7 +49,9 @@ export function publicCertificateAuditEntry(actor: SessionUser, at: Date, change
   const { row } = change;
   const description =
     change.action === 'created'
-      ? `Certificate ${row.certificateNumber} published for ${row.studentName}${change.imported ? ' (CSV import)' : ''}`
+      ? change.imported
+        ? `Certificate ${row.certificateNumber} published for ${row.studentName} (CSV import)`
+        : `Certificate ${row.certificateNumber} published for ${row.studentName}`
       : change.action === 'revoked'
         ? `Certificate ${row.certificateNumber} revoked: ${row.revokedReason ?? ''}`
         : `Certificate ${row.certificateNumber} deleted from the directory`;

@@ -173,7 +173,6 @@ async function decide(
         .where('id', '=', quotation.id)
         .execute();
       const next = await readQuotation(trx, quotation.id, ctx.appUrl);
-      const verb = next.status === 'accepted' ? 'accepted' : 'declined';
       await writeAudit(trx, {
         entityType: 'quotation',
         entityId: quotation.id,
@@ -186,7 +185,10 @@ async function decide(
         },
         previous: quotation,
         next,
-        description: `Quotation ${quotation.quotationNumber} ${verb} online by ${input.name}`,
+        description:
+          next.status === 'accepted'
+            ? `Quotation ${quotation.quotationNumber} accepted online by ${input.name}`
+            : `Quotation ${quotation.quotationNumber} declined online by ${input.name}`,
         title: quotation.quotationNumber,
         details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
         at: ctx.now(),

@@ -7,7 +7,7 @@ import type { Schedule } from './schedules.schema.js';
 export type ScheduleAuditAction = 'created' | 'updated' | 'deleted' | 'status_changed';
 
 /** The fields a class's history names when they change, with their labels. */
-const watched = [
+export const watched = [
   ['userId', 'Client'],
   ['courseName', 'Course'],
   ['preferredDate', 'Date'],
@@ -31,6 +31,9 @@ function shown(field: keyof Schedule, value: unknown): string {
   return dateFields.has(field) ? formatCentreDate(String(value)) : String(value);
 }
 
+/** The line for notes: what they say stays in the class's data. */
+export const NOTES_CHANGED = 'Notes changed';
+
 /** A change as a history line names it: 'Date: 6 Dec 2026 → 10 Dec 2026'. */
 export const changeLine = (label: string, before: string, after: string) => `${label}: ${before} → ${after}`;
 
@@ -43,7 +46,7 @@ export function describeChanges(previous: Schedule, next: Schedule): string | nu
       field === 'userId'
         ? changeLine(label, company(previous), company(next))
         : field === 'notes'
-          ? 'Notes changed'
+          ? NOTES_CHANGED
           : changeLine(label, shown(field, previous[field]), shown(field, next[field])),
     );
   return parts.length > 0 ? parts.join('; ') : null;

@@ -141,8 +141,16 @@ function editAudit(before: AdminUser, after: AdminUser, passwordSet: boolean) {
     action: statusChanged ? ('status_changed' as const) : ('updated' as const),
     before,
     after,
-    description: statusChanged
-      ? `User ${after.isActive ? 'reactivated' : 'deactivated'}${changed.length > 1 ? `; also ${changed.filter((c) => c !== 'isActive').join(', ')}` : ''}`
-      : `User edited: ${changed.join(', ') || 'nothing changed'}`,
+    description: statusChanged ? statusLine(after.isActive, changed) : editLine(changed),
   };
 }
+
+/** "User deactivated", or "User deactivated; also phone, email" when more changed with it. */
+function statusLine(isActive: boolean, changed: string[]): string {
+  const status = isActive ? 'User reactivated' : 'User deactivated';
+  const others = changed.filter((change) => change !== 'isActive');
+  return others.length > 0 ? `${status}; also ${others.join(', ')}` : status;
+}
+
+const editLine = (changed: string[]) =>
+  changed.length > 0 ? `User edited: ${changed.join(', ')}` : 'User edited: nothing changed';

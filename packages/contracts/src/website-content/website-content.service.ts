@@ -20,7 +20,7 @@ export async function getWebsiteContent(db: Kysely<DB>): Promise<WebsiteContent>
 }
 
 /** 'heroTitle' as a person reads it: 'hero title'; 'heroTitleAr': 'hero title (Arabic)'. */
-const fieldWords = (field: string) => {
+export const fieldWords = (field: string) => {
   const words = field.replace(/Ar$/, '').replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
   return field.endsWith('Ar') ? `${words} (Arabic)` : words;
 };

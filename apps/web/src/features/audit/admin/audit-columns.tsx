@@ -35,6 +35,13 @@ export function failureReasonText(reason: string | null, t: TFunction): string {
   return text === key ? (reason ?? '') : text;
 }
 
+/**
+ * The language of a change's description: the server answers it in the caller's language where its
+ * table knows it, else in the English it was recorded with (marked so, for a screen reader).
+ */
+export const descriptionLang = (description: string) =>
+  /[\u0600-\u06ff]/.test(description) ? undefined : 'en';
+
 /** The actor as a person reads them: the name, else the e-mail, else that nobody is known. */
 export function actorOf(row: AuditTrailRow, t: TFunction): string {
   return row.actorName ?? row.actorEmail ?? t('auditTrail.unknownActor');
@@ -54,8 +61,13 @@ function Subject({ row, t }: { row: AuditTrailRow; t: TFunction }) {
         </Text>
       )}
       {line && (
-        // A change's description is recorded by the server in English (a sign-in's reason is ours).
-        <Text fz="sm" c="dimmed" lineClamp={2} lang={row.source === 'sign-in' ? undefined : 'en'}>
+        // A sign-in's reason is ours; a change's description comes from the server.
+        <Text
+          fz="sm"
+          c="dimmed"
+          lineClamp={2}
+          lang={row.source === 'sign-in' ? undefined : descriptionLang(line)}
+        >
           {line}
         </Text>
       )}

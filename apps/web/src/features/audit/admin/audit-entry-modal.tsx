@@ -7,7 +7,7 @@ import { formatCentreInstant } from '../../../app/dates';
 import { Modal } from '../../../app/dialog';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './audit-admin.module.css';
-import { actorOf, failureReasonText } from './audit-columns';
+import { actorOf, descriptionLang, failureReasonText } from './audit-columns';
 
 /** 'revokedReason' -> 'Revoked reason', 'vatRegistrationNumber' -> 'VAT registration number': the data's keys as words. */
 function fieldLabel(key: string): string {
@@ -137,7 +137,10 @@ export function AuditEntryModal({ row, onClose }: { row: AuditTrailRow; onClose:
     if (row.title) facts.push([t('auditTrail.detail.subject'), row.title]);
     // Recorded by the server in English, as it was written then: said so to a reader (and a screen reader).
     if (row.description)
-      facts.push([t('auditTrail.detail.description'), <span lang="en">{row.description}</span>]);
+      facts.push([
+        t('auditTrail.detail.description'),
+        <span lang={descriptionLang(row.description)}>{row.description}</span>,
+      ]);
     if (row.entityId) facts.push([t('auditTrail.detail.entityId'), row.entityId]);
   }
   return (
