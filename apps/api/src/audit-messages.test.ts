@@ -1,3 +1,4 @@
+import { ARABIC_LETTER } from '@tc/contracts/language';
 import { describe, expect, it } from 'vitest';
 import { localDescription } from '../../../packages/contracts/src/audit/audit-description.js';
 import { fieldNames as certificateFields } from '../../../packages/contracts/src/certificates/certificate-edit.service.js';
@@ -30,7 +31,7 @@ function untranslated(english: string): string[] {
     .replace(/\u2068[^\u2069]*\u2069/g, '')
     .replace(/Value\d/g, '')
     .replace(/\b(CSV)\b/g, '');
-  return /[\u0600-\u06ff]/.test(arabic) && !/[A-Za-z]{2,}/.test(rest) ? [] : [`${english} -> ${arabic}`];
+  return ARABIC_LETTER.test(arabic) && !/[A-Za-z]{2,}/.test(rest) ? [] : [`${english} -> ${arabic}`];
 }
 
 /** Each field a writer may name, in the line that names it. */

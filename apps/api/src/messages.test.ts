@@ -1,5 +1,6 @@
 import { localMessage } from '@tc/contracts';
 import { arabicMessages } from '@tc/contracts/arabic-messages';
+import { ARABIC_LETTER } from '@tc/contracts/language';
 import { describe, expect, it } from 'vitest';
 import { auditMessages } from '../../../packages/contracts/src/messages/arabic/audit.js';
 import { contentMessages } from '../../../packages/contracts/src/messages/arabic/content.js';
@@ -55,7 +56,7 @@ describe('the server’s messages in Arabic', () => {
         .replace(/Value\d/g, '')
         .replace(/\/[a-z-]+\//g, '')
         .replace(KEPT_LATIN, '');
-      return /[\u0600-\u06ff]/.test(arabic) && !/[A-Za-z]{2,}/.test(rest)
+      return ARABIC_LETTER.test(arabic) && !/[A-Za-z]{2,}/.test(rest)
         ? []
         : [`${where}: ${english} -> ${arabic}`];
     });

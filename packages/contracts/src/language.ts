@@ -31,6 +31,9 @@ export const LANGUAGE_QUERY = 'lang';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** A letter of the Arabic script: a text with one is written, at least in part, in Arabic. */
+export const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
 /** The way a language's text runs, for `<html dir>`. */
 export const textDirection = (language: Language): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 

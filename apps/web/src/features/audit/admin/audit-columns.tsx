@@ -1,4 +1,5 @@
 import { Badge, type MantineColor, Text } from '@mantine/core';
+import { ARABIC_LETTER } from '@tc/contracts/language';
 import type { AuditAction, AuditTrailRow, auditTrailInput, SortKeyOf } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import { OpenRowButton } from '../../../app/data-table/open-row-button';
@@ -39,8 +40,7 @@ export function failureReasonText(reason: string | null, t: TFunction): string {
  * The language of a change's description: the server answers it in the caller's language where its
  * table knows it, else in the English it was recorded with (marked so, for a screen reader).
  */
-export const descriptionLang = (description: string) =>
-  /[\u0600-\u06ff]/.test(description) ? undefined : 'en';
+export const descriptionLang = (description: string) => (ARABIC_LETTER.test(description) ? undefined : 'en');
 
 /** The actor as a person reads them: the name, else the e-mail, else that nobody is known. */
 export function actorOf(row: AuditTrailRow, t: TFunction): string {

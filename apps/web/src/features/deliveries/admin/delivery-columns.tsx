@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { ARABIC_LETTER } from '@tc/contracts/language';
 import {
   canRetryDelivery,
   type Delivery,
@@ -11,9 +12,6 @@ import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCentreInstant } from '../../../app/dates';
 import type { TFunction } from '../../../i18n/translate';
-
-/** An Arabic letter: a subject with one is written in Arabic. */
-const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 const stateColours: Record<DeliveryState, string> = { queued: 'blue', sent: 'green', failed: 'red' };
 
