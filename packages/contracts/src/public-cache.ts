@@ -13,8 +13,9 @@ import type { LiveBus } from './live/live-bus.js';
  *   the version its answer was taken at (one primary-key read instead of the answer's queries), so
  *   a request that reaches another process before the notice does is never answered stale.
  *
- * Only answers that are the same for every visitor go here: the procedures that use it are public
- * and read active rows only; an admin's view never passes through it. A failed read is not kept.
+ * Only answers that are the same for every visitor go here (the course list: for every visitor of
+ * one language, keyed by it): the procedures that use it are public and read active rows only; an
+ * admin's view never passes through it. A failed read is not kept.
  * Concurrent requests share one read.
  */
 interface Entry {

@@ -9,6 +9,7 @@ import { lookUpImageAddress, resolveImageAddress } from '../uploads/image-addres
 import { deleteImageIfUnused } from '../uploads/images.service.js';
 import { auditCourse } from './course-audit.js';
 import { uniqueCourseCode } from './course-code.js';
+import { inShownNameOrder } from './course-order.js';
 import { courseUsage } from './course-usage.js';
 import type { Course, createCourseInputSchema, updateCourseInputSchema } from './courses.schema.js';
 import { COURSE_NOT_FOUND_MESSAGE, toCourseOutput, toCourses } from './courses.service.js';
@@ -24,10 +25,10 @@ async function lockCourse(trx: Kysely<DB>, id: string): Promise<Course> {
   return toCourseOutput(trx, row);
 }
 
-/** The console's list: every course, active or not, by name. */
+/** The console's list: every course, active or not, by the name the admin sees (course-order.ts). */
 export async function listAllCourses(ctx: Context): Promise<Course[]> {
-  const rows = await ctx.db.selectFrom('courses').selectAll().orderBy('name').orderBy('code').execute();
-  return toCourses(ctx.db, rows);
+  const rows = await ctx.db.selectFrom('courses').selectAll().execute();
+  return inShownNameOrder(await toCourses(ctx.db, rows), ctx.language);
 }
 
 /** A new course; its code comes from its name, made unique. */

@@ -13,9 +13,12 @@ import { createCourse, deleteCourse, listAllCourses, updateCourse } from './cour
 
 /** The public catalogue and the admin console's Courses tab. */
 export const coursesRouter = router({
+  /** In the order of the caller's language: one answer kept for each language. */
   list: publicProcedure
     .output(z.array(courseSchema))
-    .query(({ ctx }) => cachedPublic(ctx, 'courses.list', () => listActiveCourses(ctx.db))),
+    .query(({ ctx }) =>
+      cachedPublic(ctx, `courses.list:${ctx.language}`, () => listActiveCourses(ctx.db, ctx.language)),
+    ),
   byId: publicProcedure
     .input(courseIdInputSchema)
     .output(courseSchema)

@@ -1,7 +1,9 @@
 import { type DB, preparedQuery } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
 import { byId } from '../ids.js';
+import type { Language } from '../language.js';
 import { type ImageVersionsOf, loadImageVersions } from '../uploads/image-versions.js';
+import { inShownNameOrder } from './course-order.js';
 import type { Course } from './courses.schema.js';
 
 export type CourseRow = Selectable<DB['courses']>;
@@ -49,12 +51,12 @@ export async function toCourseOutput(db: Kysely<DB>, row: CourseRow): Promise<Co
 
 // Every visitor's page of courses reads it: prepared (db's preparedQuery).
 const activeCourses = preparedQuery((db) =>
-  db.selectFrom('courses').selectAll().where('isActive', '=', true).orderBy('name'),
+  db.selectFrom('courses').selectAll().where('isActive', '=', true),
 );
 
-/** The public catalogue: active courses by name. */
-export async function listActiveCourses(db: Kysely<DB>): Promise<Course[]> {
-  return toCourses(db, await activeCourses(db, {}));
+/** The public catalogue: active courses by the name a reader of `language` sees (course-order.ts). */
+export async function listActiveCourses(db: Kysely<DB>, language: Language): Promise<Course[]> {
+  return inShownNameOrder(await toCourses(db, await activeCourses(db, {})), language);
 }
 
 /** One active course; inactive and unknown courses are both 'not found' to the public. */

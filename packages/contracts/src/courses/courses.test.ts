@@ -2,7 +2,10 @@ import { testDatabases } from '@tc/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../context.js';
 import { restError } from '../errors.js';
+import type { Language } from '../language.js';
+import { createLocalLiveBus } from '../live/live-bus.js';
 import { createCaller } from '../root.js';
+import { insertUser, type TestUser } from '../test-support.js';
 
 describe.each(testDatabases())('the public catalogue on $name', ({ create }) => {
   let database: Awaited<ReturnType<typeof create>>;
@@ -14,8 +17,18 @@ describe.each(testDatabases())('the public catalogue on $name', ({ create }) => 
     const rows = await database.db
       .insertInto('courses')
       .values([
-        { name: 'Tower Crane Operations', code: 'TOWER-CRANE', icon: 'Construction' },
-        { name: 'Forklift Operations', code: 'FORKLIFT', whatYouLearn: 'Pre-use checks\nStacking' },
+        {
+          name: 'Tower Crane Operations',
+          nameAr: 'الرافعة البرجية',
+          code: 'TOWER-CRANE',
+          icon: 'Construction',
+        },
+        {
+          name: 'Forklift Operations',
+          nameAr: 'الرافعة الشوكية',
+          code: 'FORKLIFT',
+          whatYouLearn: 'Pre-use checks\nStacking',
+        },
         { name: 'Retired Course', code: 'RETIRED', isActive: false },
       ])
       .returning(['id', 'code'])
@@ -26,6 +39,7 @@ describe.each(testDatabases())('the public catalogue on $name', ({ create }) => 
   afterAll(() => database.close());
 
   const visitor = () => createCaller(createContextInner({ db: database.db }));
+  const names = (courses: { name: string }[]) => courses.map((course) => course.name);
 
   it('lists active courses by name, with the defaults of the data model', async () => {
     const courses = await visitor().courses.list();
@@ -39,6 +53,27 @@ describe.each(testDatabases())('the public catalogue on $name', ({ create }) => 
       isActive: true,
       whatYouLearn: 'Pre-use checks\nStacking',
     });
+  });
+
+  it("lists them in the order of the caller's language: each language's answer kept apart", async () => {
+    // One process's cache (one live bus) for both callers, as in the API.
+    const live = createLocalLiveBus();
+    const reader = (language: Language, user: TestUser | null = null) =>
+      createCaller(createContextInner({ db: database.db, live, language, user }));
+    const english = ['Forklift Operations', 'Tower Crane Operations'];
+    const arabic = ['Tower Crane Operations', 'Forklift Operations'];
+    expect(names(await reader('en').courses.list())).toEqual(english);
+    expect(names(await reader('ar').courses.list())).toEqual(arabic);
+    expect(names(await reader('en').courses.list())).toEqual(english);
+    // The console's list too, the retired course among them.
+    const admin = await insertUser(database.db, { role: 'admin' });
+    // In Arabic, the English name of the course with none after the Arabic ones.
+    expect(names(await reader('ar', admin).courses.listAll())).toEqual([...arabic, 'Retired Course']);
+    expect(names(await reader('en', admin).courses.listAll())).toEqual([
+      'Forklift Operations',
+      'Retired Course',
+      'Tower Crane Operations',
+    ]);
   });
 
   it('reads one active course', async () => {

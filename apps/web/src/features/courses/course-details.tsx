@@ -65,7 +65,8 @@ export function CourseDetails({ course }: { course: Course }) {
               <dt>{t('courseDetail.price')}</dt>
               <dd>{t('courseDetail.priceValue', { price: course.trainingPrice })}</dd>
             </div>
-            {course.duration && (
+            {/* Shown when the page has one to show: an Arabic duration alone shows on the Arabic page. */}
+            {pageText(course, 'duration') && (
               <div>
                 <dt>{t('courseDetail.duration')}</dt>
                 <dd>

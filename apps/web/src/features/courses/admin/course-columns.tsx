@@ -3,6 +3,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { type Course, courseTypeLabel } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
+import { Localized } from '../../../i18n/localized-text';
 import type { TFunction } from '../../../i18n/translate';
 import { pageLanguage } from '../../../i18n/translate';
 import { CourseIcon } from '../course-icon';
@@ -10,7 +11,10 @@ import classes from './courses-tab.module.css';
 
 const bd = (amount: number) => `${amount} BD`;
 
-/** The catalogue: each course with its picture, code, type, certificate, prices and state. */
+/**
+ * The catalogue: each course with its picture, name (the Arabic on an Arabic page where one was
+ * given), code, type, certificate, prices and state.
+ */
 export function courseColumns(t: TFunction): Column<Course>[] {
   return [
     {
@@ -28,7 +32,7 @@ export function courseColumns(t: TFunction): Column<Course>[] {
           )}
           <div>
             <Text fw={600} fz="sm">
-              {course.name}
+              <Localized item={course} field="name" />
             </Text>
             <Text fz="xs" c="dimmed" ff="monospace" fw={400}>
               {course.code}

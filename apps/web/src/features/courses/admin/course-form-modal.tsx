@@ -14,6 +14,7 @@ import { Modal } from '../../../app/dialog';
 import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
+import { pageText } from '../../../i18n/localized-text';
 import { pageLanguage, useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { uploadCourseImage } from '../../admin/uploads/image-upload';
@@ -40,6 +41,8 @@ function valuesOf(course: Course | null) {
     nameAr: course?.nameAr ?? '',
     descriptionAr: course?.descriptionAr ?? '',
     whatYouLearnAr: course?.whatYouLearnAr ?? '',
+    duration: course?.duration ?? '',
+    durationAr: course?.durationAr ?? '',
     icon: course?.icon ?? 'GraduationCap',
     certificateType: course?.certificateType === 'local' ? ('local' as const) : ('rtitb' as const),
     courseType: course?.courseType ?? 'other',
@@ -67,7 +70,7 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
     refresh: [trpc.courses],
     succeeded: (saved: Course) => ({
       title: editing ? t('adminCourses.updated') : t('adminCourses.created'),
-      message: t('adminCourses.savedText', { name: saved.name }),
+      message: t('adminCourses.savedText', { name: pageText(saved, 'name') }),
     }),
     onDone: onClose,
   };
@@ -156,6 +159,20 @@ export function CourseFormModal({ course, onClose }: { course: Course | null; on
               minRows={3}
               {...ARABIC_INPUT}
               {...form.getInputProps('whatYouLearnAr')}
+            />
+          </WithArabic>
+          <WithArabic>
+            <TextInput
+              label={t('adminCourses.fields.duration')}
+              description={t('adminCourses.fields.durationText')}
+              {...ENGLISH_INPUT}
+              {...form.getInputProps('duration')}
+            />
+            <TextInput
+              label={t('adminCourses.fields.durationAr')}
+              description={t('adminCourses.fields.durationText')}
+              {...ARABIC_INPUT}
+              {...form.getInputProps('durationAr')}
             />
           </WithArabic>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

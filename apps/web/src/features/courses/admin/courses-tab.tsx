@@ -7,6 +7,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { FirstAction } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
+import { pageText } from '../../../i18n/localized-text';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { courseActions, courseColumns } from './course-columns';
@@ -22,14 +23,14 @@ function DeleteCourseModal({ course, onClose }: { course: Course; onClose: () =>
     failed: t('adminCourses.deleteFailed'),
     succeeded: () => ({
       title: t('adminCourses.deleted'),
-      message: t('adminCourses.deletedText', { name: course.name }),
+      message: t('adminCourses.deletedText', { name: pageText(course, 'name') }),
     }),
     onDone: onClose,
   });
   return (
     <ConfirmDeleteModal
       title={t('adminCourses.deleteTitle')}
-      text={t('adminCourses.deleteText', { name: course.name })}
+      text={t('adminCourses.deleteText', { name: pageText(course, 'name') })}
       confirmLabel={t('adminCourses.deleteConfirm')}
       pending={remove.isPending}
       onConfirm={() => remove.mutate({ id: course.id })}
@@ -69,7 +70,7 @@ export function CoursesTab() {
         }}
         loadError={t('adminCourses.loadError')}
         actions={{
-          label: (course) => t('adminCourses.actionsFor', { name: course.name }),
+          label: (course) => t('adminCourses.actionsFor', { name: pageText(course, 'name') }),
           items: (course) => courseActions(t, (kind) => setDialog({ kind, course })),
         }}
       />

@@ -7,6 +7,7 @@ import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
+import { Localized, pageText } from '../../../i18n/localized-text';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './forms-admin.module.css';
 
@@ -30,7 +31,7 @@ function FormAddress({ form }: { form: AdminForm }) {
               variant="subtle"
               color={copied ? 'green' : 'gray'}
               onClick={copy}
-              aria-label={t('formBuilder.copyAddress', { title: form.title })}
+              aria-label={t('formBuilder.copyAddress', { title: pageText(form, 'title') })}
             >
               {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             </ActionIcon>
@@ -44,7 +45,7 @@ function FormAddress({ form }: { form: AdminForm }) {
         rel="noopener"
         variant="subtle"
         color="gray"
-        aria-label={t('formBuilder.openForm', { title: form.title })}
+        aria-label={t('formBuilder.openForm', { title: pageText(form, 'title') })}
       >
         <IconExternalLink size={18} className="mantine-rotate-rtl" aria-hidden />
       </ActionIcon>
@@ -65,12 +66,15 @@ function ActiveSwitch({ form }: { form: AdminForm }) {
       checked={toggle.isPending ? Boolean(toggle.variables.isActive) : form.isActive}
       disabled={toggle.isPending}
       onChange={(event) => toggle.mutate({ id: form.id, isActive: event.currentTarget.checked })}
-      aria-label={t('formBuilder.activeNamed', { title: form.title })}
+      aria-label={t('formBuilder.activeNamed', { title: pageText(form, 'title') })}
     />
   );
 }
 
-/** The forms: title (with how many fields and the last change), state, address, submissions. */
+/**
+ * The forms: title (the Arabic on an Arabic page where one was given; with how many fields and the
+ * last change), state, address, submissions.
+ */
 export function formColumns(
   t: TFunction,
   language: string,
@@ -86,7 +90,7 @@ export function formColumns(
       cell: (form) => (
         <>
           <Text fw={600} fz="sm" component="div">
-            {form.title}
+            <Localized item={form} field="title" />
           </Text>
           <Text fz="xs" c="dimmed" fw={400}>
             {t('formBuilder.fieldCount', { count: form.fields.length })}
@@ -131,7 +135,10 @@ export function formColumns(
           type="button"
           fz="sm"
           onClick={() => onSubmissions(form)}
-          aria-label={t('formBuilder.viewSubmissions', { title: form.title, count: form.submissionCount })}
+          aria-label={t('formBuilder.viewSubmissions', {
+            title: pageText(form, 'title'),
+            count: form.submissionCount,
+          })}
         >
           {form.submissionCount}
         </Anchor>

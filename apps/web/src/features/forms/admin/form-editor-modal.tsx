@@ -6,6 +6,7 @@ import { Modal } from '../../../app/dialog';
 import { formResolver } from '../../../app/form-resolver';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
+import { pageText } from '../../../i18n/localized-text';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { FormFieldsEditor } from './form-fields-editor';
@@ -35,7 +36,7 @@ export function FormEditorModal({ form, onClose }: { form: AdminForm | null; onC
     refresh: [trpc.forms],
     succeeded: (saved: AdminForm) => ({
       title: form ? t('formBuilder.updated') : t('formBuilder.created'),
-      message: t('formBuilder.savedText', { title: saved.title, slug: saved.slug }),
+      message: t('formBuilder.savedText', { title: pageText(saved, 'title'), slug: saved.slug }),
     }),
     onDone: onClose,
   };

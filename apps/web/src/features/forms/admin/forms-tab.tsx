@@ -10,6 +10,7 @@ import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
+import { pageText } from '../../../i18n/localized-text';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import { type FormAction, formActions, formColumns } from './form-columns';
@@ -27,7 +28,7 @@ function DeleteFormModal({ form, onClose }: { form: AdminForm; onClose: () => vo
     failed: t('formBuilder.deleteFailed'),
     succeeded: () => ({
       title: t('formBuilder.deleted'),
-      message: t('formBuilder.deletedText', { title: form.title }),
+      message: t('formBuilder.deletedText', { title: pageText(form, 'title') }),
     }),
     onDone: onClose,
   });
@@ -36,8 +37,11 @@ function DeleteFormModal({ form, onClose }: { form: AdminForm; onClose: () => vo
       title={t('formBuilder.deleteTitle')}
       text={
         form.submissionCount > 0
-          ? t('formBuilder.deleteWithSubmissions', { title: form.title, count: form.submissionCount })
-          : t('formBuilder.deleteText', { title: form.title })
+          ? t('formBuilder.deleteWithSubmissions', {
+              title: pageText(form, 'title'),
+              count: form.submissionCount,
+            })
+          : t('formBuilder.deleteText', { title: pageText(form, 'title') })
       }
       confirmLabel={t('formBuilder.deleteConfirm')}
       pending={remove.isPending}
@@ -113,7 +117,7 @@ export function FormsTab() {
         }
         loadError={t('formBuilder.loadError')}
         actions={{
-          label: (form) => t('formBuilder.actionsFor', { title: form.title }),
+          label: (form) => t('formBuilder.actionsFor', { title: pageText(form, 'title') }),
           items: (form) => formActions(t, (kind) => setDialog({ kind, form })),
         }}
       />

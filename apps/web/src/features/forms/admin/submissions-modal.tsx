@@ -17,6 +17,7 @@ import { formatCentreInstant } from '../../../app/dates';
 import { Modal } from '../../../app/dialog';
 import { noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
+import { pageText } from '../../../i18n/localized-text';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './forms-admin.module.css';
 import { SubmissionAnswers, submissionSummary } from './submission-answers';
@@ -89,7 +90,7 @@ export function SubmissionsModal({ form, onClose }: { form: AdminForm; onClose: 
     <Modal
       opened
       onClose={onClose}
-      title={t('formBuilder.submissionsView.title', { title: form.title })}
+      title={t('formBuilder.submissionsView.title', { title: pageText(form, 'title') })}
       size="60rem"
       fullScreen={phone}
     >
@@ -126,7 +127,7 @@ export function SubmissionsModal({ form, onClose }: { form: AdminForm; onClose: 
             paging={list.paging}
             columns={submissionColumns(t, i18n.language, (submission) => setOpenedId(submission.id))}
             rowKey={(submission) => submission.id}
-            label={t('formBuilder.submissionsView.listLabel', { title: form.title })}
+            label={t('formBuilder.submissionsView.listLabel', { title: pageText(form, 'title') })}
             empty={
               list.narrowed
                 ? noMatch(t('formBuilder.submissionsView.noMatch'))

@@ -20,6 +20,7 @@ import { EmptyState, FirstAction } from '../../../app/empty-state';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
 import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
+import { Localized, pageText } from '../../../i18n/localized-text';
 import { useTranslation } from '../../../i18n/translate';
 import { ConfirmDeleteModal } from '../../admin/confirm-delete-modal';
 import page from '../../layout/page.module.css';
@@ -28,7 +29,8 @@ import { PhotoFormModal } from './photo-form-modal';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; photo: AdminGalleryPhoto };
 
-const photoName = (photo: AdminGalleryPhoto, untitled: string) => photo.title || untitled;
+/** The photo's title as the page shows it (the Arabic on an Arabic page where one was given). */
+const photoName = (photo: AdminGalleryPhoto, untitled: string) => pageText(photo, 'title') || untitled;
 
 function DeletePhotoModal({ photo, onClose }: { photo: AdminGalleryPhoto; onClose: () => void }) {
   const { t } = useTranslation();
@@ -81,11 +83,11 @@ function PhotoCard({
         </Badge>
       </Card.Section>
       <Text fw={600} mt="sm" lineClamp={1}>
-        {name}
+        {pageText(photo, 'title') ? <Localized item={photo} field="title" /> : name}
       </Text>
-      {photo.description && (
+      {pageText(photo, 'description') && (
         <Text fz="sm" c="dimmed" lineClamp={2}>
-          {photo.description}
+          <Localized item={photo} field="description" />
         </Text>
       )}
       <Text fz="xs" c="dimmed" mt={4}>
