@@ -69,7 +69,7 @@ test('the admin finds a certificate’s changes and a failed sign-in in the Audi
   await revocation.getByRole('button', { name: /^Open the entry of / }).click();
   const dialog = page.getByRole('dialog', { name: 'Updated: Public certificate' });
   const changes = dialog.getByRole('table');
-  await expect(changes.getByRole('row', { name: /Revoked reason/ })).toContainText(
+  await expect(changes.getByRole('row', { name: /Reason for revoking/ })).toContainText(
     'Issued in error: wrong course',
   );
   await expect(changes.getByRole('row', { name: /Student name/ })).toHaveCount(0);
@@ -173,7 +173,7 @@ test('a client’s decline through the quotation link is in the Audit Trail, as 
   const dialog = page.getByRole('dialog', { name: /: Quotation$/ });
   await expect(dialog).toContainText('Layla Nasser (quotation link) (layla@audit-ports.test)');
   await expect(dialog.getByRole('row', { name: /^Status/ })).toContainText(/sent\s*rejected/);
-  await expect(dialog.getByRole('row', { name: /Rejection reason/ })).toContainText(
+  await expect(dialog.getByRole('row', { name: /Reason for declining/ })).toContainText(
     'Over budget this quarter',
   );
   expect(await seriousViolations(page)).toEqual([]);

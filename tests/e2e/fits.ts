@@ -4,10 +4,11 @@ import type { Page } from '@playwright/test';
 /**
  * What is wrong with the page's fit on this screen: the page (or a box in it) scrolling sideways,
  * a control (button, link, field) outside the screen, or outside the card it belongs to.
- * Empty when everything fits.
+ * Empty when everything fits. `scope` is where the boxes and controls are looked for: the page's
+ * main part, or an open dialog ('[role=dialog]').
  */
-export function fitProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function fitProblems(page: Page, scope = 'main'): Promise<string[]> {
+  return page.evaluate((scope) => {
     const problems: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
@@ -15,14 +16,16 @@ export function fitProblems(page: Page): Promise<string[]> {
     if (page.scrollWidth > page.clientWidth) {
       problems.push(`the page scrolls sideways (${page.scrollWidth} > ${page.clientWidth} px)`);
     }
-    for (const box of document.querySelectorAll<HTMLElement>('main *')) {
+    for (const box of document.querySelectorAll<HTMLElement>(`${scope} *`)) {
       const overflow = getComputedStyle(box).overflowX;
       if ((overflow === 'auto' || overflow === 'scroll') && box.scrollWidth > box.clientWidth + 1) {
         problems.push(`a box scrolls sideways: ${name(box)} (${box.scrollWidth} > ${box.clientWidth} px)`);
       }
     }
     const controls = document.querySelectorAll(
-      'main button, main a[href], main input:not([type=hidden]), main select, main textarea',
+      ['button', 'a[href]', 'input:not([type=hidden])', 'select', 'textarea']
+        .map((control) => `${scope} ${control}`)
+        .join(', '),
     );
     for (const control of controls) {
       const own = control.getBoundingClientRect();
@@ -41,7 +44,7 @@ export function fitProblems(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, scope);
 }
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA, and axe's best practices). */

@@ -1,4 +1,5 @@
 import { analyticsTexts } from './ar/analytics';
+import { auditFieldsTexts } from './ar/auditFields';
 import { auditTrailTexts } from './ar/auditTrail';
 import { certificatesTexts } from './ar/certificates';
 import { coursesTexts } from './ar/courses';
@@ -31,4 +32,5 @@ export const arPortals = {
   ...portalsTexts,
   ...certificatesTexts,
   ...auditTrailTexts,
+  ...auditFieldsTexts,
 } satisfies Texts<typeof enPortals, ArabicForms>;

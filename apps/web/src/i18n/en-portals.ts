@@ -1,4 +1,5 @@
 import { analyticsTexts } from './en/analytics';
+import { auditFieldsTexts } from './en/auditFields';
 import { auditTrailTexts } from './en/auditTrail';
 import { certificatesTexts } from './en/certificates';
 import { coursesTexts } from './en/courses';
@@ -32,4 +33,5 @@ export const enPortals = {
   ...portalsTexts,
   ...certificatesTexts,
   ...auditTrailTexts,
+  ...auditFieldsTexts,
 } as const;

@@ -25,6 +25,12 @@ export const fieldWords = (field: string) => {
   return field.endsWith('Ar') ? `${words} (Arabic)` : words;
 };
 
+/** The changed texts of a row, as the audit records them before and after. */
+const changedTexts = (
+  row: WebsiteContent,
+  changed: readonly (keyof WebsiteContent)[],
+): Partial<WebsiteContent> => Object.fromEntries(changed.map((field) => [field, row[field]]));
+
 /**
  * Saves one text of the public site (the schema lets exactly one through) and who changed it, with
  * an audit row holding that text before and after (none when it did not change).
@@ -54,8 +60,8 @@ export async function updateWebsiteContent(
         entityId: null,
         action: 'updated',
         actor: admin,
-        previous: Object.fromEntries(changed.map((field) => [field, before[field]])),
-        next: Object.fromEntries(changed.map((field) => [field, row[field]])),
+        previous: changedTexts(before, changed),
+        next: changedTexts(row, changed),
         description: `Website text changed: ${changed.map(fieldWords).join(', ')}`,
         title: 'Website texts',
         details: changed.map((field) => row[field] ?? '').join(' · '),

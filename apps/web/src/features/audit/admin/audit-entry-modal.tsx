@@ -8,17 +8,7 @@ import { Modal } from '../../../app/dialog';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
 import classes from './audit-admin.module.css';
 import { actorOf, descriptionLang, failureReasonText } from './audit-columns';
-
-/** 'revokedReason' -> 'Revoked reason', 'vatRegistrationNumber' -> 'VAT registration number': the data's keys as words. */
-function fieldLabel(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/\bid\b/g, 'ID')
-    .replace(/\b(vat|iban)\b/g, (initials) => initials.toUpperCase());
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { fieldLabel } from './audit-field-label';
 
 // An instant as the logs store it (ISO 8601 with a zone): read on the centre's clock, like the list.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -72,17 +62,22 @@ function Changes({ row, t, language }: { row: AuditTrailRow; t: TFunction; langu
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((change) => (
-                <Table.Tr key={change.key}>
-                  <Table.Th scope="row">{fieldLabel(change.key)}</Table.Th>
-                  <Table.Td>
-                    <Value value={change.before} t={t} language={language} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Value value={change.after} t={t} language={language} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {shown.map((change) => {
+                const label = fieldLabel(change.key, t);
+                return (
+                  <Table.Tr key={change.key}>
+                    <Table.Th scope="row" lang={label.lang}>
+                      {label.text}
+                    </Table.Th>
+                    <Table.Td>
+                      <Value value={change.before} t={t} language={language} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Value value={change.after} t={t} language={language} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
