@@ -62,6 +62,7 @@ function emojiFaces(): string {
 }
 
 const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+const arabicLetter = /\p{Script=Arabic}/u;
 
 /**
  * @font-face rules with the fonts inlined as data: URLs, so a page never fetches anything and looks
@@ -73,9 +74,11 @@ export function fontFaces(text: string): string {
 
 /**
  * The footer is printed once per page in a context of its own: it gets the small regular faces
- * only, the Arabic one for an Arabic document's title and page numbers.
+ * only: the Arabic one for an Arabic or bilingual document's title and page numbers, or for centre
+ * details written in Arabic, and Noto Emoji only when those details hold an emoji.
  */
-export function footerFontFaces(language: DocumentLanguage): string {
+export function footerFontFaces(language: DocumentLanguage, text: string): string {
   const [latin, , arabic] = faces as [(typeof faces)[number], unknown, (typeof faces)[number]];
-  return language === 'ar' ? face(latin) + face(arabic) : face(latin);
+  const withArabic = language === 'ar' || arabicLetter.test(text);
+  return face(latin) + (withArabic ? face(arabic) : '') + (emoji.test(text) ? `\n${emojiFaces()}` : '');
 }

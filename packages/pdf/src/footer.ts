@@ -23,7 +23,7 @@ export function footerTemplate(centre: CentreDetails, language: FooterLanguage =
     .map((part) => `<bdi dir="ltr">${escapeHtml(part)}</bdi>`);
   const pages =
     language === 'both' ? `${pageOf.en} &middot; <span dir="rtl">${pageOf.ar}</span>` : pageOf[language];
-  return `<style>${footerFontFaces(language === 'en' ? 'en' : 'ar')}
+  return `<style>${footerFontFaces(language === 'en' ? 'en' : 'ar', [centre.name, centre.address, centre.phone, centre.email].join(' '))}
   .f{box-sizing:border-box;width:100%;margin:0 14mm;padding-top:2mm;border-top:0.3mm solid #c9d1de;
     font-family:${fontFamily};font-size:7.5pt;line-height:1.35;color:#4a5568;display:flex;gap:6mm;
     justify-content:space-between;align-items:flex-start;-webkit-print-color-adjust:exact}

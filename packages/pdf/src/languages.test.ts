@@ -104,6 +104,19 @@ describe.skipIf(!hasPoppler)('documents in Arabic and in mixed text', () => {
     expect(await fontsOf(plain)).not.toContain('NotoEmoji');
   });
 
+  it("the footer carries the Arabic and emoji faces its centre's details need, in any document", async () => {
+    const fontsOf = async (pdf: Buffer) => (await poppler('pdffonts', ['-'], pdf)).toString('utf8');
+    const html = quotationHtml(sampleQuotation('corporate'));
+    const plain = await render(html, 'en');
+    expect(await fontsOf(plain)).not.toMatch(/NotoSansArabic|NotoEmoji/);
+    const footer = { ...centre, name: 'Gulf Lifting 🏗️', address: 'Building 12, المنامة' };
+    const pdf = await renderer.render(html, { footer: { centre: footer, language: 'en' } });
+    const fonts = await fontsOf(pdf);
+    expect(fonts).toContain('NotoSansArabic-Regular');
+    expect(fonts).toContain('NotoEmoji-Regular');
+    expect(unspaced((await pagesText(pdf))[0] ?? '')).toContain('المنامة');
+  });
+
   it('a monthly report in Arabic: Arabic words and month, Western digits', async () => {
     const html = reportHtml({
       kind: 'monthly',
