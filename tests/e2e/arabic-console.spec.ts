@@ -110,6 +110,7 @@ test('every console dialog in Arabic: right to left, in Arabic, and it fits', as
     (headers) => playwright.request.newContext({ baseURL, extraHTTPHeaders: headers }),
     'Maryam',
   );
+  let numberFields = 0;
   for (const [tab, button] of consoleDialogs) {
     await test.step(button, async () => {
       await page.goto(tab);
@@ -120,11 +121,18 @@ test('every console dialog in Arabic: right to left, in Arabic, and it fits', as
       await expectArabicPage(page);
       expect(await fitProblems(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
+      // A number field lays out what is typed by its own text: '-5' reads '-5', never '5-'.
+      const layouts = await dialog
+        .locator('input[inputmode="decimal"], input[inputmode="numeric"]')
+        .evaluateAll((inputs) => inputs.map((input) => getComputedStyle(input).unicodeBidi));
+      expect(layouts.filter((layout) => layout !== 'plaintext')).toEqual([]);
+      numberFields += layouts.length;
       await saveScreenshot(page, testInfo, `arabic-dialog-${button}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });
   }
+  expect(numberFields).toBeGreaterThan(5);
 });
 
 test('a company’s name in a list keeps its own order on an Arabic screen', async ({

@@ -50,15 +50,21 @@ export function fitProblems(page: Page, scope = 'main'): Promise<string[]> {
 /** axe's serious and critical findings (WCAG 2.1 A and AA, and axe's best practices). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // A dialog's overlay still fading in would be measured half-way: wait for the transitions to end
-  // (not for a spinner's endless turn; one that is cancelled has ended too).
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // (not for a spinner's endless turn; one that is cancelled has ended too). Mantine starts a
+  // dialog's transition a frame or two after its content is in the page: look again after two
+  // frames, until a look finds none running (a few looks at most: a carousel turns on its own).
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let look = 0; look < 5; look += 1) {
+      await frames();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
