@@ -141,3 +141,40 @@ test('the public gallery and forms lists answer arrays', async ({ request }) => 
     expect(Array.isArray(await res.json()), path).toBe(true);
   }
 });
+
+test('search engines read a site map of the public pages and a robots.txt that names it', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const xml = await res.text();
+  // Read by the browser's own XML parser: well-formed, in the sitemaps.org namespace.
+  const read = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'application/xml');
+    const locs = [...document.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')];
+    return {
+      errors: document.getElementsByTagName('parsererror').length,
+      root: document.documentElement.localName,
+      locs: locs.map((loc) => loc.textContent),
+    };
+  }, xml);
+  expect(read.errors).toBe(0);
+  expect(read.root).toBe('urlset');
+  const courses = (await (await request.get('/api/courses')).json()) as { id: string }[];
+  expect(courses.length).toBeGreaterThan(0);
+  expect(read.locs).toEqual(
+    expect.arrayContaining([
+      `${baseURL}/`,
+      `${baseURL}/courses`,
+      ...courses.map((c) => `${baseURL}/course/${c.id}`),
+    ]),
+  );
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain(`\nSitemap: ${baseURL}/sitemap.xml\n`);
+});

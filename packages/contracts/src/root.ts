@@ -14,6 +14,7 @@ import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
 import { invoicesRouter } from './invoices/invoices.router.js';
 import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
+import { publicPagesRouter } from './public-pages/public-pages.router.js';
 import { pushRouter } from './push/push.router.js';
 import { quotationLinkRouter } from './quotations/quotation-public.router.js';
 import { quotationsRouter } from './quotations/quotations.router.js';
@@ -40,6 +41,7 @@ export const appRouter = router({
   gallery: galleryRouter,
   invoices: invoicesRouter,
   publicCertificates: publicCertificatesRouter,
+  publicPages: publicPagesRouter,
   push: pushRouter,
   quotationLink: quotationLinkRouter,
   quotations: quotationsRouter,

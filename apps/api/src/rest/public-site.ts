@@ -1,6 +1,9 @@
 import type { RestRoute } from './adapter.js';
 
-/** The public site's lists and the certificate verification (the forms are in rest/forms.ts). */
+/**
+ * The public site's lists and the certificate verification (the forms are in rest/forms.ts), and
+ * what search engines read: the site map and robots.txt, revalidated on every read.
+ */
 export const publicSiteRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -12,4 +15,28 @@ export const publicSiteRoutes: RestRoute[] = [
     },
   },
   { method: 'GET', path: '/api/gallery-photos', etag: true, call: (caller) => caller.gallery.listPublic() },
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    answers: 'file',
+    call: async (caller) => ({
+      contentType: 'application/xml; charset=utf-8',
+      disposition: 'inline',
+      fileName: 'sitemap.xml',
+      cacheControl: 'no-cache',
+      body: await caller.publicPages.siteMap(),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    answers: 'file',
+    call: async (caller) => ({
+      contentType: 'text/plain; charset=utf-8',
+      disposition: 'inline',
+      fileName: 'robots.txt',
+      cacheControl: 'no-cache',
+      body: await caller.publicPages.robots(),
+    }),
+  },
 ];
