@@ -43,6 +43,10 @@ test('an entry’s changed fields in Arabic: each labelled in Arabic, right to l
   await expect(
     changes.getByRole('rowheader', { name: text(ar, 'auditFields.assessmentPrice') }),
   ).toBeVisible();
+  // A yes-or-no field says so in Arabic, not 'true'.
+  await expect(
+    changes.getByRole('row', { name: new RegExp(text(ar, 'auditFields.isActive')) }),
+  ).toContainText(text(ar, 'auditTrail.detail.yes'));
   await expect(dialog).toHaveCSS('direction', 'rtl');
   await expectArabicPage(page);
   expect(await fitProblems(page, '[role=dialog]')).toEqual([]);

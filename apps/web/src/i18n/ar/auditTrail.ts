@@ -89,6 +89,8 @@ export const auditTrailTexts = {
       showUnchanged_many: 'عرض {{count}} حقلًا لم يتغير',
       hideUnchanged: 'إخفاء الحقول التي لم تتغير',
       empty: '—',
+      yes: 'نعم',
+      no: 'لا',
       signIn: 'تسجيل الدخول',
       result: 'النتيجة',
       succeeded: 'تم تسجيل الدخول',

@@ -78,6 +78,8 @@ export const auditTrailTexts = {
       showUnchanged_one: 'Show 1 unchanged field',
       hideUnchanged: 'Hide unchanged fields',
       empty: '—',
+      yes: 'Yes',
+      no: 'No',
       signIn: 'Sign-in',
       result: 'Result',
       succeeded: 'Signed in',

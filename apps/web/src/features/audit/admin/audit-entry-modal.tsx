@@ -14,11 +14,12 @@ import { fieldLabel } from './audit-field-label';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A value of the data: text as it is, an instant in Bahrain time, nothing as a dash, an object or
- * list in its JSON shape.
+ * A value of the data: text as it is, yes or no in the page's language, an instant in Bahrain time,
+ * nothing as a dash, an object or list in its JSON shape.
  */
 function Value({ value, t, language }: { value: unknown; t: TFunction; language: string }) {
   if (value === null || value === undefined || value === '') return <>{t('auditTrail.detail.empty')}</>;
+  if (typeof value === 'boolean') return <>{t(value ? 'auditTrail.detail.yes' : 'auditTrail.detail.no')}</>;
   if (typeof value === 'object') return <pre className={classes.json}>{JSON.stringify(value, null, 2)}</pre>;
   if (typeof value === 'string' && INSTANT.test(value)) return <>{formatCentreInstant(value, language)}</>;
   return <>{String(value)}</>;
