@@ -43,11 +43,12 @@ const backOfficeFlows = [
 ];
 
 export default defineConfig({
-  outputDir: 'test-results',
+  // A shard of the full run (run-playwright.ts) writes its results and report apart from the other.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: 'test-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || 'test-report.json' }]],
   use: {
     baseURL,
     // Recording a trace slows every journey by about a third on a two-core machine; to read one,

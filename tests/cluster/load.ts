@@ -63,6 +63,24 @@ export interface Load {
   done: Promise<void>;
 }
 
+/**
+ * A request sent again when the connection it went out on was closed before any answer came: nginx
+ * closes its idle kept-alive connections when it reloads, and one may close just as a request is
+ * written to it. The proxy never read that request, so a browser sends it again on a new connection
+ * whatever its method (Chromium's ShouldResendRequest); the load does the same, at most twice.
+ */
+async function resent(send: () => Promise<Response>, tries = 3): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+    const closedUnanswered =
+      cause?.message === 'other side closed' || (cause as { code?: string })?.code === 'ECONNRESET';
+    if (!closedUnanswered || tries <= 1) throw error;
+    return resent(send, tries - 1);
+  }
+}
+
 const fresh = () => `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 export function startLoad(options: LoadOptions): Load {
@@ -146,7 +164,7 @@ export function startLoad(options: LoadOptions): Load {
     const startedAt = Date.now();
     let status: number | string;
     try {
-      const answer = await request(kind, index);
+      const answer = await resent(() => request(kind, index));
       status = answer.status;
       if (answer.ok) await keep(kind, answer);
       else await answer.arrayBuffer();
