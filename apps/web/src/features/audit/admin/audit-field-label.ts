@@ -1,9 +1,4 @@
-import { auditFieldsTexts } from '../../../i18n/en/auditFields';
 import type { TextKey, TFunction } from '../../../i18n/translate';
-
-type LabelledKey = keyof typeof auditFieldsTexts.auditFields;
-
-const isLabelled = (key: string): key is LabelledKey => Object.hasOwn(auditFieldsTexts.auditFields, key);
 
 /** 'revokedReason' -> 'Revoked reason', 'vatRegistrationNumber' -> 'VAT registration number': the data's keys as words. */
 function keyWords(key: string): string {
@@ -22,6 +17,8 @@ function keyWords(key: string): string {
  * as English words, marked `lang: 'en'` so that a reader (and a screen reader) knows.
  */
 export function fieldLabel(key: string, t: TFunction): { text: string; lang?: 'en' } {
-  if (isLabelled(key)) return { text: t(`auditFields.${key}` satisfies TextKey) };
-  return { text: keyWords(key), lang: 'en' };
+  // `t` answers a key it has no text for as the key itself.
+  const catalogueKey = `auditFields.${key}`;
+  const text = t(catalogueKey as TextKey);
+  return text === catalogueKey ? { text: keyWords(key), lang: 'en' } : { text };
 }
