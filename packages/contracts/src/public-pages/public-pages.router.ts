@@ -9,8 +9,8 @@ export const publicPagesRouter = router({
   siteMap: publicProcedure
     .meta({ file: true })
     .output(z.string())
-    .query(async ({ ctx }) =>
-      siteMapXml(await cachedPublic(ctx, 'publicPages.siteMap', () => publicPages(ctx.db)), ctx.appUrl),
+    .query(({ ctx }) =>
+      cachedPublic(ctx, 'publicPages.siteMap', async () => siteMapXml(await publicPages(ctx.db), ctx.appUrl)),
     ),
 
   robots: publicProcedure
