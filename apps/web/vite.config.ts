@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 
 const apiOrigin = 'http://localhost:3000';
 
@@ -87,29 +93,56 @@ const vendorChunks = [
   { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), nonBlockingStylesheets(), precompress()],
+/**
+ * The server's renderer (`vite build --ssr src/entry-server.tsx`): one ES module in dist-server/
+ * with every library bundled in, so the API loads it without the web app's dependencies. Its CSS
+ * module class names and asset addresses are the browser build's.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  // React's production build, as in the browser, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {
-    // Workspace packages export their TypeScript source under this condition.
-    conditions: ['@tc/source', ...defaultClientConditions],
-    alias: command === 'build' ? reactRouterProductionBuild() : [],
+    conditions: ['@tc/source', ...defaultServerConditions],
+    alias: reactRouterProductionBuild(),
   },
-  server: {
-    proxy: {
-      '/trpc': apiOrigin,
-      '/api': apiOrigin,
-      '/sw.js': apiOrigin,
-      '/ws': { target: apiOrigin, ws: true },
-    },
-  },
+  ssr: { noExternal: true, resolve: { conditions: ['@tc/source', ...defaultServerConditions] } },
   build: {
-    outDir: 'dist',
-    // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    // The course drawings stay files: fetched only by pages that show them, and cached apart from the code.
+    outDir: 'dist-server',
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorChunks } },
-    },
+    emptyOutDir: true,
+    // The public folder's files are the browser build's to serve.
+    copyPublicDir: false,
   },
-}));
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), nonBlockingStylesheets(), precompress()],
+        resolve: {
+          // Workspace packages export their TypeScript source under this condition.
+          conditions: ['@tc/source', ...defaultClientConditions],
+          alias: command === 'build' ? reactRouterProductionBuild() : [],
+        },
+        server: {
+          proxy: {
+            '/trpc': apiOrigin,
+            '/api': apiOrigin,
+            '/sw.js': apiOrigin,
+            '/ws': { target: apiOrigin, ws: true },
+          },
+        },
+        build: {
+          outDir: 'dist',
+          // Every browser the site supports preloads modules natively.
+          modulePreload: { polyfill: false },
+          // The course drawings stay files: fetched only by pages that show them, and cached apart from the code.
+          assetsInlineLimit: 0,
+          rolldownOptions: {
+            output: { codeSplitting: { groups: vendorChunks } },
+          },
+        },
+      },
+);

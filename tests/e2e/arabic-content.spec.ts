@@ -6,7 +6,7 @@ import { useOwnClientAddress } from './client-address.js';
 import { listEntry, openConsoleTab } from './console.js';
 import { drawPng } from './draw-png.js';
 import { fitProblems } from './fits.js';
-import { expect, saveScreenshot, test } from './fixtures.js';
+import { expect, liveOnArrival, saveScreenshot, test } from './fixtures.js';
 import { adminSession, createForm, fieldName, storedSubmissions } from './form-seed.js';
 
 // Issue 27, content in two languages: the admin gives a course, a gallery photo and a form field
@@ -119,7 +119,7 @@ test('the admin writes Arabic beside the English in the console; a visitor in Ar
 
   // A visitor in Arabic.
   const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const visitor = await visitorContext.newPage();
+  const visitor = liveOnArrival(await visitorContext.newPage());
   await useOwnClientAddress(visitor);
   await visitor.goto('/courses?lang=ar');
   await expect(visitor.getByRole('main').getByRole('link', { name: course.nameAr })).toBeVisible(firstRender);
@@ -243,7 +243,7 @@ test('an admin on the Arabic page edits the Arabic of a website text; emptied, t
 
     // A visitor reads the Arabic on the Arabic page, and the English on the English one.
     const visitorContext = await browser.newContext({ baseURL });
-    const visitor = await visitorContext.newPage();
+    const visitor = liveOnArrival(await visitorContext.newPage());
     await useOwnClientAddress(visitor);
     await visitor.goto('/?section=courses&lang=ar');
     await expect(visitor.getByRole('heading', { level: 1, name: arabic })).toBeVisible(firstRender);

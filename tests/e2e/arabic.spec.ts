@@ -3,7 +3,7 @@ import { englishLeft, expectArabicPage, firstRender } from './arabic-pages.js';
 import { ar, arabicMessages, en, text } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
 import { fitProblems, seriousViolations } from './fits.js';
-import { expect, saveScreenshot, test } from './fixtures.js';
+import { expect, liveOnArrival, saveScreenshot, test } from './fixtures.js';
 
 // Issue 27: English / العربية in every header. The page arrives in the chosen language with its
 // direction (the server writes <html lang dir>), mirrors, keeps the choice, and no text of the
@@ -140,7 +140,7 @@ test('a verification page shows the state and the holder’s block in both langu
   const path = new URL(verificationUrl).pathname;
 
   const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const visitor = await visitorContext.newPage();
+  const visitor = liveOnArrival(await visitorContext.newPage());
   await useOwnClientAddress(visitor);
   for (const [language, second] of [
     [en, ar],

@@ -6,7 +6,7 @@ import { createCourseThroughApi } from './catalogue.js';
 import { useOwnClientAddress } from './client-address.js';
 import { openConsoleTab } from './console.js';
 import { toastTexts } from './fits.js';
-import { expect, saveScreenshot, test } from './fixtures.js';
+import { expect, liveOnArrival, saveScreenshot, test } from './fixtures.js';
 import { choose, fillDate } from './form-helpers.js';
 
 // jsqr is CommonJS: Node hands over its exports object, a bundler its default export.
@@ -89,7 +89,7 @@ test('the admin publishes a certificate; a visitor verifies it by number and by 
   expect(address).toMatch(/\/verify\/[0-9a-f]{32}$/);
 
   // A visitor (no session) checks it by number, then by scanning the QR code.
-  const visitor = await browser.newPage();
+  const visitor = liveOnArrival(await browser.newPage());
   await useOwnClientAddress(visitor);
   await visitor.goto('/?section=certificates');
   await visitor

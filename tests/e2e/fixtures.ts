@@ -5,7 +5,36 @@ import { test as base, type Page, type TestInfo } from '@playwright/test';
  * The browser test: fails when the page logs a script error. A 404 answer the page expects
  * (an unknown course) makes Chromium log 'Failed to load resource'; that one is not a script error.
  */
+/**
+ * Waits until a page the server rendered is live (hydrated: main.tsx, app.tsx): before that its HTML
+ * shows, but its buttons and fields are not yet the app's. Any other page answers at once.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#root[data-rendered]') || document.documentElement.hasAttribute('data-live'),
+  );
+}
+
+/** A page whose `goto` and `reload` resolve once the page is live, as a visitor waits to see it. */
+export function liveOnArrival(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const answer = await goto(...args);
+    await untilLive(page);
+    return answer;
+  };
+  page.reload = async (...args) => {
+    const answer = await reload(...args);
+    await untilLive(page);
+    return answer;
+  };
+  return page;
+}
+
 export const test = base.extend<{ scriptErrors: string[] }>({
+  page: async ({ page }, use) => use(liveOnArrival(page)),
   scriptErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

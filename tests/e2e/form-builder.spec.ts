@@ -5,7 +5,7 @@ import { createUserThroughApi, signInAs, signInAsMainAdmin, uniqueEmail } from '
 import { useOwnClientAddress } from './client-address.js';
 import { listEntry } from './console.js';
 import { seriousViolations } from './fits.js';
-import { expect, saveScreenshot, test } from './fixtures.js';
+import { expect, liveOnArrival, saveScreenshot, test } from './fixtures.js';
 import { choose, fillDate } from './form-helpers.js';
 
 // The Form Builder's whole way: the admin builds a form with every field type in the dialog (live
@@ -61,7 +61,7 @@ async function visitorPage(browser: Browser, page: Page) {
     isMobile: mobile,
     hasTouch: mobile,
   });
-  const visitor = await context.newPage();
+  const visitor = liveOnArrival(await context.newPage());
   await useOwnClientAddress(visitor);
   return { context, visitor };
 }

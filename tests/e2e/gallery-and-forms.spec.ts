@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.js';
 
 // A section is a chunk of its own: its first render may wait for the download on a busy machine.
@@ -6,6 +7,16 @@ const firstRender = { timeout: 15_000 };
 // The fresh server has no photo: the gallery pages show their empty states. Forms are made by other
 // journeys (public-form.spec.ts) on the same server, so the forms list's empty state is shown with
 // an empty answer in place of the server's.
+
+/** Goes to a page by the site's navigation from the landing page: the page reads its data itself. */
+async function openFromHome(page: Page, isMobile: boolean | undefined, link: string) {
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole(isMobile ? 'dialog' : 'banner')
+    .getByRole('link', { name: link, exact: true })
+    .click();
+}
 
 test('the landing gallery says photos are coming', async ({ page }, testInfo) => {
   await page.goto('/?section=gallery');
@@ -46,6 +57,7 @@ test('/gallery shows No Photos Available', async ({ page }, testInfo) => {
 
 test('/gallery shows 6 placeholder cards while loading, and says when the photos fail', async ({
   page,
+  isMobile,
 }, testInfo) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -58,7 +70,8 @@ test('/gallery shows 6 placeholder cards while loading, and says when the photos
       await route.abort('connectionfailed');
     },
   );
-  await page.goto('/gallery');
+  // A visitor who comes from another page: opened by its address, the gallery arrives rendered.
+  await openFromHome(page, isMobile, 'Photo Gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible(firstRender);
   const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading.locator('.mantine-Card-root')).toHaveCount(6);
@@ -68,7 +81,7 @@ test('/gallery shows 6 placeholder cards while loading, and says when the photos
   await saveScreenshot(page, testInfo, 'gallery-page-error');
 });
 
-test('/forms says when there are no forms', async ({ page }, testInfo) => {
+test('/forms says when there are no forms', async ({ page, isMobile }, testInfo) => {
   // Only the list's part of a batched answer is emptied; the other calls keep the server's answers.
   await page.route(
     (url) => url.pathname.includes('forms.listPublic'),
@@ -82,7 +95,8 @@ test('/forms says when there are no forms', async ({ page }, testInfo) => {
       await route.fulfill({ response, json: emptied });
     },
   );
-  await page.goto('/forms');
+  // Opened by its address, the list arrives rendered with the server's forms.
+  await openFromHome(page, isMobile, 'Forms');
   await expect(page.getByRole('heading', { level: 1, name: 'Available Forms' })).toBeVisible(firstRender);
   await expect(page.getByText('Fill out and submit any of the forms below')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Forms Available' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { mainAdmin } from './accounts.js';
-import { expect, saveScreenshot, test } from './fixtures.js';
+import { expect, liveOnArrival, saveScreenshot, test } from './fixtures.js';
 
 async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/auth/login', { data: mainAdmin })).status()).toBe(200);
@@ -57,7 +57,7 @@ test('an admin edits a heading inline and a visitor then sees it', async ({ page
 
     // A visitor in a fresh browser context sees the new heading, as plain text.
     const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
+    const visitor = liveOnArrival(await visitorContext.newPage());
     await visitor.goto('/?section=about');
     await expect(visitor.getByRole('heading', { level: 1, name: newTitle, exact: true })).toBeVisible();
     await expect(visitor.getByRole('button', { name: /^Edit / })).toHaveCount(0);

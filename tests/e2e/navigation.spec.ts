@@ -122,7 +122,10 @@ test.describe('desktop navigation bar', () => {
       (url) => url.pathname === '/',
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<script[^>]* id="page-data".*?<\/script>/s, '');
+        // Nor rendered: the browser builds it.
+        const body = (await response.text())
+          .replace(/<script[^>]* id="page-data".*?<\/script>/s, '')
+          .replace('<div id="root" data-rendered>', '<div id="root">');
         await route.fulfill({ response, body, headers: { ...response.headers(), 'content-encoding': '' } });
       },
     );

@@ -4,9 +4,13 @@ import { queryLanguage } from './request-language.js';
 /**
  * The data every page starts with (PageData), read through the same procedures the browser calls.
  * A `?lang=en|ar` in the page's address chooses the language first (the cookie, and the account of
- * a signed-in user), as a link in a mail or a QR code does.
+ * a signed-in user), as a link in a mail or a QR code does. Answers the context in that language
+ * too, for the page's other reads.
  */
-export async function readPageData(requestCtx: Context, query: unknown): Promise<PageData> {
+export async function readPageData(
+  requestCtx: Context,
+  query: unknown,
+): Promise<{ data: PageData; ctx: Context }> {
   const chosen = queryLanguage(query);
   const ctx = chosen ? await chooseLanguage(requestCtx, chosen) : requestCtx;
   const caller = appRouter.createCaller(ctx);
@@ -15,7 +19,7 @@ export async function readPageData(requestCtx: Context, query: unknown): Promise
     caller.websiteContent.get(),
     caller.courses.list(),
   ]);
-  return { language: ctx.language, me, websiteContent, courses };
+  return { data: { language: ctx.language, me, websiteContent, courses }, ctx };
 }
 
 /**

@@ -22,7 +22,8 @@ export function createNonce(): string {
 
 /**
  * The Content-Security-Policy of a page of the web app: scripts and styles from this server, or
- * inline with the page's nonce (the loading shell's style, the page data, Mantine's style tags);
+ * inline with the page's nonce (the loading shell's style, the page data, Mantine's style tags),
+ * and style attributes (a rendered page's);
  * images from here, data: and blob: (an upload's preview); calls and the WebSocket to here only.
  */
 export function pageContentSecurityPolicy(nonce: string, appUrl: string): string {
@@ -33,6 +34,9 @@ export function pageContentSecurityPolicy(nonce: string, appUrl: string): string
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
+    // A page rendered on the server carries its components' style attributes (Mantine's CSS
+    // variables) in its HTML. An attribute styles its own element only: no selector, no script.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${socket}`,

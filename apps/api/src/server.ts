@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -25,6 +26,7 @@ import { createReadiness, type Readiness, registerHealthRoutes } from './health.
 import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
+import { loadPageRenderer, pageRead } from './page-render.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -122,8 +124,17 @@ export async function buildServer({
 
   registerHealthRoutes(app, database, readiness);
 
-  await registerWebApp(app, webDist, deps.appUrl, async (req, reply) =>
-    readPageData(await contextFromRequest(deps, req, reply), req.query),
-  );
+  // Built beside the web app (apps/web/dist-server): the public pages arrive rendered.
+  const renderPage = await loadPageRenderer(join(webDist, '../dist-server/entry-server.js'));
+  await registerWebApp(app, webDist, deps.appUrl, async (req, reply) => {
+    const { data, ctx } = await readPageData(await contextFromRequest(deps, req, reply), req.query);
+    // A signed-in user's pages (a portal at /) are rendered in the browser.
+    if (!renderPage || data.me) return { data };
+    return {
+      data,
+      render: (nonce) =>
+        renderPage({ url: req.url, data, read: pageRead(appRouter, ctx), nonce, appUrl: deps.appUrl }),
+    };
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type Language, LOADING_TEXTS, localMessage, type PageData, textDirection } from '@tc/contracts';
+import type { RenderedPage } from '@tc/contracts/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY } from './compression.js';
 import { pageDataScript } from './page-data.js';
@@ -16,7 +17,35 @@ function inLanguage(html: string, language: Language): string {
     .replace(/>(\s*)Loading\.\.\.(\s*)</, `>$1${LOADING_TEXTS[language]}$2<`);
 }
 
-export type PageDataReader = (req: FastifyRequest, reply: FastifyReply) => Promise<PageData>;
+/**
+ * What a page starts with: its data, and, for a page the server renders (a public page for a
+ * visitor), its renderer (page-render.ts), given the page's nonce.
+ */
+export type PageReader = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<{ data: PageData; render?: (nonce: string) => Promise<RenderedPage | null> }>;
+
+/**
+ * A rendered page in the built index.html: its HTML in #root, its head tags in <head> (its own title
+ * for the built one), its stylesheets blocking (no flash of unstyled text).
+ */
+function withRenderedRoot(html: string, rendered: RenderedPage): string {
+  // The built page's own title and description give way to the page's.
+  let page = html;
+  if (rendered.head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (rendered.head.includes('name="description"')) {
+    page = page.replace(/<meta\s+name="description"[^>]*>\s*/, '');
+  }
+  // Replacer functions: the page's own text may hold `$&` and the like.
+  return page
+    .replace('</head>', () => `${rendered.head}\n  </head>`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_root, end: string) => `<div id="root" data-rendered>${rendered.html}</div>${end}`,
+    )
+    .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"');
+}
 
 /**
  * Compresses a page for the browser: Brotli at a quick level, else gzip, else as it is. Pages do it
@@ -41,14 +70,16 @@ function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) 
  * Any other GET without a file extension (/, /courses, ...) gets the page, index.html, for the
  * browser router to take, with the page data written into it (see page-data.ts) when a reader is
  * given: it holds the session's user, so it is private, revalidated every time, and never stored
- * at all for a signed-in user. Each page gets its own CSP nonce, on its inline style and scripts.
+ * at all for a signed-in user. A public page for a visitor arrives rendered (page-render.ts), with
+ * its status: 404 for what does not exist. Each page gets its own CSP nonce, on its inline style and
+ * scripts.
  * Unknown /api and /trpc paths, and missing files, get a JSON 404 instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   appUrl: string,
-  readPageData?: PageDataReader,
+  readPage?: PageReader,
 ): Promise<void> {
   const indexPath = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexPath);
@@ -81,16 +112,28 @@ export async function registerWebApp(
     // The nonce goes on the page's own tags only, before any data is written in.
     let html = page.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
     let data: PageData | undefined;
-    if (readPageData) {
+    let status = 200;
+    if (readPage) {
       try {
-        data = await readPageData(req, reply);
-        html = html.replace('</head>', `${pageDataScript(data, nonce)}\n  </head>`);
+        const read = await readPage(req, reply);
+        const rendered = await read.render?.(nonce).catch((error: unknown) => {
+          req.log.error({ err: error }, 'page render failed: the browser renders it');
+          return null;
+        });
+        const written: PageData = rendered ? { ...read.data, queries: rendered.queries } : read.data;
+        if (rendered) {
+          html = withRenderedRoot(html, rendered);
+          status = rendered.status;
+        }
+        html = html.replace('</head>', () => `${pageDataScript(written, nonce)}\n  </head>`);
+        data = written;
       } catch (error) {
         req.log.warn({ err: error }, 'page data unavailable: the page reads it itself');
       }
     }
     html = inLanguage(html, data?.language ?? requestLanguage(req));
     reply
+      .status(status)
       .header('Cache-Control', data?.me ? 'private, no-store' : 'private, no-cache')
       .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .header('Content-Security-Policy', pageContentSecurityPolicy(nonce, appUrl))

@@ -2,8 +2,8 @@ import './app/zod-config';
 import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, loadPageAt } from './app/app';
 import { loadPageLanguage } from './i18n/page-language';
 
 /**
@@ -30,14 +30,21 @@ function applyStylesheets(): Promise<unknown> {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-// A transition: React renders the first page in slices, yielding to the browser between them,
-// so a slow phone is never blocked for long while the page is built.
-void Promise.all([applyStylesheets(), loadPageLanguage()]).then(() =>
-  startTransition(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// A page the server rendered (a public page for a visitor, entry-server.tsx) is hydrated: its HTML
+// stays, and becomes live once this has run. Any other page is rendered here, in a transition:
+// React renders the first page in slices, yielding to the browser between them, so a slow phone is
+// never blocked for long while the page is built.
+const rendered = rootElement.hasAttribute('data-rendered');
+void Promise.all([
+  applyStylesheets(),
+  loadPageLanguage(),
+  rendered ? loadPageAt(window.location.pathname) : undefined,
+]).then(() =>
+  rendered ? hydrateRoot(rootElement, app) : startTransition(() => createRoot(rootElement).render(app)),
 );

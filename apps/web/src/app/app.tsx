@@ -1,12 +1,15 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppRouter } from '@tc/contracts';
+import { textDirection } from '@tc/contracts/language';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@tc/contracts/page-data';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { withLazyRoutes } from './lazy-routes';
+import { pageLanguage } from '../i18n/translate';
+import { hydrateRenderedQueries } from '../ssr/rendered-queries';
+import { loadPagesAt, withLazyRoutes } from './lazy-routes';
 import { NotificationsHost } from './notifications-host';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -17,28 +20,43 @@ import { createApiClient, TRPCProvider } from './trpc';
 
 const appRoutes = withLazyRoutes(routes);
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+/** Loads the code of the page at `pathname`, so a rendered page hydrates whole (main.tsx). */
+export const loadPageAt = (pathname: string) => loadPagesAt(appRoutes, pathname);
+
 /**
  * The server writes the session's user, the website texts and the courses into the page
- * (PageData); they fill the cache before the first render, so no page waits for a round trip.
- * Without them (the dev server, or the server could not read them), the same reads go out at
- * once, in one batched request.
+ * (PageData), and, on a page it rendered, every other read that page made (`queries`); they fill
+ * the cache before the first render, so no page waits for a round trip and a rendered page hydrates
+ * from the very data it was rendered with. Without them (the dev server, or the server could not
+ * read them), the same reads go out at once, in one batched request.
  */
 function startWithPageData(queryClient: QueryClient, apiClient: TRPCClient<AppRouter>) {
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
   const written = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (written) {
     const data = JSON.parse(written) as PageData;
-    queryClient.setQueryData(trpc.auth.me.queryKey(), data.me);
-    queryClient.setQueryData(trpc.websiteContent.get.queryKey(), data.websiteContent);
-    queryClient.setQueryData(trpc.courses.list.queryKey(), data.courses);
+    fillWithPageData(queryClient, apiClient, data);
+    if (data.queries) hydrateRenderedQueries(queryClient, data.queries as DehydratedState);
     return;
   }
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
   void queryClient.prefetchQuery(trpc.websiteContent.get.queryOptions());
   void queryClient.prefetchQuery(trpc.courses.list.queryOptions());
+}
+
+/** The reads every page starts with, from the page data (on the server too, before it renders). */
+export function fillWithPageData(
+  queryClient: QueryClient,
+  apiClient: TRPCClient<AppRouter>,
+  data: PageData,
+): void {
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
+  queryClient.setQueryData(trpc.auth.me.queryKey(), data.me);
+  queryClient.setQueryData(trpc.websiteContent.get.queryKey(), data.websiteContent);
+  queryClient.setQueryData(trpc.courses.list.queryKey(), data.courses);
 }
 
 function createClients() {
@@ -48,12 +66,19 @@ function createClients() {
   return { queryClient, apiClient };
 }
 
-export function App() {
-  const [{ queryClient, apiClient }] = useState(createClients);
+/** Everything around the routes, the same on the server (entry-server.tsx) and in the browser. */
+export function AppFrame({
+  queryClient,
+  apiClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  apiClient: TRPCClient<AppRouter>;
+  children: ReactNode;
+}) {
   const [theme] = useState(createAppTheme);
-
   return (
-    <DirectionProvider>
+    <DirectionProvider initialDirection={textDirection(pageLanguage())}>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
@@ -62,13 +87,24 @@ export function App() {
         <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider queryClient={queryClient} trpcClient={apiClient}>
-            <BrowserRouter>
-              <ScrollToTop />
-              <AppRoutes />
-            </BrowserRouter>
+            {children}
           </TRPCProvider>
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
+  );
+}
+
+export function App() {
+  const [{ queryClient, apiClient }] = useState(createClients);
+  // The page is live: rendered (or hydrated) and answering. Tests wait for it before they act.
+  useEffect(() => document.documentElement.setAttribute('data-live', ''), []);
+  return (
+    <AppFrame queryClient={queryClient} apiClient={apiClient}>
+      <BrowserRouter>
+        <ScrollToTop />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

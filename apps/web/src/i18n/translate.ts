@@ -64,10 +64,40 @@ export function createTranslator(language: string, catalogue: Partial<Catalogue>
 // downloads: the page's start (page-language.ts, from main.tsx) loads it and calls setPageLanguage
 // before the first render, and a page keeps its language until it is loaded again. The portals' texts
 // come with a portal's code (portal-texts.ts), added before it renders.
-let language: Language = 'en';
-let texts: Partial<Catalogue> = enSite;
-let translate: TFunction = createTranslator(language, texts);
-let translateMessage = (message: string) => message;
+/** The texts a page reads: its language, its `t`, and how it tells the server's messages. */
+export interface PageTexts {
+  language: Language;
+  catalogue: Partial<Catalogue>;
+  translate: TFunction;
+  translateMessage: (message: string) => string;
+}
+
+/** The texts of `language` read from `catalogue`, and the server's messages through `messages`. */
+export function pageTexts(
+  language: Language,
+  catalogue: Partial<Catalogue>,
+  messages: (message: string) => string = (message) => message,
+): PageTexts {
+  return {
+    language,
+    catalogue,
+    translate: createTranslator(language, catalogue),
+    translateMessage: messages,
+  };
+}
+
+let page: PageTexts = pageTexts('en', enSite);
+/**
+ * The server renders pages of both languages at once, each in a scope of its own (entry-server.tsx
+ * sets this); in the browser there is one page, so no scope.
+ */
+let scoped: () => PageTexts | undefined = () => undefined;
+const current = () => scoped() ?? page;
+
+/** On the server: where a render finds its page's texts. */
+export function setPageTextsScope(read: () => PageTexts | undefined): void {
+  scoped = read;
+}
 
 /**
  * Reads the page's texts from `catalogue` from now on, and the server's messages (those the forms'
@@ -79,31 +109,27 @@ export function setPageLanguage(
   catalogue: Partial<Catalogue>,
   messages: (message: string) => string = (message) => message,
 ): void {
-  language = chosen;
-  texts = catalogue;
-  translate = createTranslator(chosen, texts);
-  translateMessage = messages;
+  page = pageTexts(chosen, catalogue, messages);
 }
 
 /** Adds a part of the page language's texts (a portal's) to those `t` reads, before what shows them renders. */
 export function addPageTexts(part: Partial<Catalogue>): void {
-  texts = { ...texts, ...part };
-  translate = createTranslator(language, texts);
+  page = pageTexts(page.language, { ...page.catalogue, ...part }, page.translateMessage);
 }
 
 /**
  * A message of the server's (a schema's check, a constant it answers with) in the page's language,
  * as the server itself tells it to this page: English as written, else from the same table.
  */
-export const localMessage = (message: string): string => translateMessage(message);
+export const localMessage = (message: string): string => current().translateMessage(message);
 
 /** The page's language. */
-export const pageLanguage = (): Language => language;
+export const pageLanguage = (): Language => current().language;
 
 /** The `t` of the page's language. */
-export const t: TFunction = (key, values) => translate(key, values);
+export const t: TFunction = (key, values) => current().translate(key, values);
 
 /** The texts of the page's language, as `t`, and the language itself, as `i18n.language` (for dates). */
 export function useTranslation() {
-  return { t, i18n: { language } } as const;
+  return { t, i18n: { language: current().language } } as const;
 }

@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
+import { siteAddress } from '../../app/site-address';
+import { credentialData } from '../../app/structured-data';
 import { useTRPC } from '../../app/trpc';
 import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { certificateTexts } from '../../i18n/verification-texts';
@@ -30,7 +32,23 @@ export function VerifyPage() {
 
   return (
     <section aria-labelledby="verify-title" className={classes.section}>
-      <PageTitle title={t('verifyPage.title')} />
+      <PageTitle
+        title={t('verifyPage.title')}
+        // A person's certificate is not search-engine content; a crawler still reads what it is.
+        noindex
+        structuredData={
+          verification.data
+            ? credentialData(
+                siteAddress(),
+                {
+                  ...verification.data,
+                  courseName: verification.data.courseName ?? verification.data.certificateNumber,
+                },
+                t('brand.name'),
+              )
+            : undefined
+        }
+      />
       <Container size="md" py={{ base: 40, sm: 72 }}>
         <Stack gap="xs" mb="xl">
           <Title id="verify-title" order={1} className={classes.title}>

@@ -4,6 +4,8 @@ import { localized } from '@tc/contracts/localized';
 import type { Course } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
+import { siteAddress } from '../../app/site-address';
+import { courseData } from '../../app/structured-data';
 import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
 import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
@@ -36,7 +38,17 @@ export function CourseDetails({ course }: { course: Course }) {
 
   return (
     <Stack gap={48} mt="lg">
-      <PageTitle title={name} />
+      <PageTitle
+        title={name}
+        description={pageText(course, 'description') || undefined}
+        image={course.imageUrl ?? undefined}
+        structuredData={courseData(
+          siteAddress(),
+          course,
+          { name, description: pageText(course, 'description') || name, centre: t('brand.name') },
+          course.imageUrl ? new URL(course.imageUrl, `${siteAddress()}/`).toString() : undefined,
+        )}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
         <div className={classes.detailImage}>
           <CourseImage

@@ -2,6 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../app/page-title';
+import { siteAddress } from '../../app/site-address';
+import { centreData } from '../../app/structured-data';
 import { pageText } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import { useWebsiteContent } from '../website-content/use-website-content';
@@ -65,10 +67,23 @@ export function HomePage() {
   const { search } = useLocation();
   const section = landingSectionFrom(search);
   const title = useSectionTitle(section);
+  const { t } = useTranslation();
+  const content = useWebsiteContent();
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle
+        title={title}
+        structuredData={
+          section === 'home'
+            ? centreData(
+                siteAddress(),
+                { name: t('brand.name'), description: t('brand.description') },
+                content.data,
+              )
+            : undefined
+        }
+      />
       <Suspense
         fallback={
           <Center py={96}>

@@ -8,6 +8,8 @@ export const commonTexts = {
     name: 'مركز الخليج للرفع والتدريب على المعدات الثقيلة',
     shortName: 'Gulf Lifting',
     tagline: 'مركز التدريب على المعدات الثقيلة',
+    description:
+      'تدريب مشغلي الرافعات والحفارات والرافعات الشوكية والمعدات الثقيلة في البحرين، بدورات معتمدة من RTITB ومعتمدة محليًا.',
   },
   common: {
     loading: LOADING_TEXTS.ar,

@@ -5,6 +5,9 @@ export const commonTexts = {
     name: 'Gulf Lifting & Heavy Equipment Training Centre',
     shortName: 'Gulf Lifting',
     tagline: 'Heavy Equipment Training Centre',
+    /** What search engines and link previews show for a page without its own description. */
+    description:
+      'Crane, excavator, forklift and heavy-equipment operator training in Bahrain, with RTITB and locally certified courses.',
   },
   common: {
     loading: LOADING_TEXTS.en,
