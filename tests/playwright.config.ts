@@ -60,7 +60,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'api', testDir: './api' },
+    { name: 'api', testDir: './api', testIgnore: '**/cluster.spec.ts' },
+    // Two server processes behind nginx under a steady load: run-playwright.ts runs it alone, after
+    // the shards, so its load meets a machine that does nothing else.
+    { name: 'cluster', testDir: './api', testMatch: '**/cluster.spec.ts' },
     { name: 'desktop', testDir: './e2e', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',

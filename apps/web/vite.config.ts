@@ -136,6 +136,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
         },
         build: {
           outDir: 'dist',
+          // Which files each chunk needs: the server links a rendered page's lazy chunks and their CSS.
+          manifest: true,
           // Every browser the site supports preloads modules natively.
           modulePreload: { polyfill: false },
           // The course drawings stay files: fetched only by pages that show them, and cached apart from the code.

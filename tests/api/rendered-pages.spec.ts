@@ -44,7 +44,7 @@ test('each public page is rendered in its HTML, in English and in Arabic', async
   const landing = await pageOf(request, '/');
   expect(landing.answer.status()).toBe(200);
   expect(landing.html).toContain('<div id="root" data-rendered>');
-  expect(landing.html).toContain('<html lang="en" dir="ltr">');
+  expect(landing.html).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
   expect(landing.text).toContain('Login Portal');
   // One title, the page's own.
   expect(landing.html.match(/<title>/g)).toHaveLength(1);
@@ -73,8 +73,14 @@ test('each public page is rendered in its HTML, in English and in Arabic', async
     expect(page.text, path).not.toContain('Loading...');
   }
 
+  // A lazy page comes with its code and stylesheets linked, not fetched by a script first.
+  const gallery = await pageOf(request, '/gallery');
+  expect(gallery.html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/gallery-page-[\w-]+\.js">/,
+  );
+
   const arabic = await pageOf(request, `/course/${course.id}`, { 'accept-language': 'ar' });
-  expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
   expect(arabic.text).toContain('بوابة الدخول');
   expect(arabic.text).toContain('السعر');
 });
@@ -170,5 +176,42 @@ test('a signed-in user’s page is rendered in the browser and never stored', as
   expect(page.answer.status()).toBe(200);
   expect(page.html).not.toContain('data-rendered');
   expect(page.answer.headers()['cache-control']).toBe('private, no-store');
+  await admin.dispose();
+});
+
+test('a rendered page is kept until the public data changes, and each answer has its own nonce', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const admin = await signedInAdmin(() => playwright.request.newContext({ baseURL }));
+  const created = await admin.post('/api/admin/courses', {
+    data: { name: 'Kept Page Crane Course', trainingPrice: 310, description: 'The first words.' },
+  });
+  expect(created.status()).toBe(201);
+  const course = (await created.json()) as Course;
+  const nonceOf = (html: string) => html.match(/<style nonce="([^"]+)"/)?.[1] ?? '';
+
+  const first = await pageOf(request, `/course/${course.id}`);
+  const second = await pageOf(request, `/course/${course.id}`);
+  expect(first.text).toContain('The first words.');
+  // The same page, each with its own nonce, which its CSP names and its style tags carry.
+  expect(nonceOf(first.html)).not.toBe(nonceOf(second.html));
+  for (const page of [first, second]) {
+    const nonce = nonceOf(page.html);
+    expect(page.answer.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(page.html).toContain(`<style data-mantine-styles="true" nonce="${nonce}">`);
+  }
+  expect(second.text).toBe(first.text);
+
+  // A change anywhere drops it: the next visitor reads the new words.
+  const changed = await admin.put(`/api/admin/courses/${course.id}`, {
+    data: { description: 'The new words.' },
+  });
+  expect(changed.status()).toBe(200);
+  const after = await pageOf(request, `/course/${course.id}`);
+  expect(after.text).toContain('The new words.');
+  expect(after.text).not.toContain('The first words.');
+  expect((await admin.delete(`/api/admin/courses/${course.id}`)).status()).toBe(200);
   await admin.dispose();
 });

@@ -37,7 +37,14 @@ export async function startNodeServer(
 ): Promise<NodeServer> {
   const port = await findFreePort();
   const child = spawn(process.execPath, [...nodeOptions, script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Its own address is the site's (canonical links, mail links), unless one is given.
+    env: {
+      ...process.env,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -68,7 +68,12 @@ function failingAudits(report: Report, category: Category): { id: string; title:
 
 export async function lighthouseFigures(url: string, runs: number): Promise<LighthouseFigures> {
   const reports: Report[] = [];
-  for (let run = 0; run < runs; run++) reports.push(await runOnce(url));
+  // Lighthouse sometimes fails to record a load's trace (NO_NAVSTART) and asks to be run again.
+  const again = (error: unknown) =>
+    error instanceof Error && /run Lighthouse again/i.test(error.message)
+      ? runOnce(url)
+      : Promise.reject(error);
+  for (let run = 0; run < runs; run++) reports.push(await runOnce(url).catch(again));
 
   const scores = Object.fromEntries(
     categories.map((category) => [category, median(reports.map((report) => score(report, category)))]),

@@ -3,12 +3,15 @@
  * A benchmark, not a test: it prints each figure with ok or OVER and always exits 0 once measured.
  *   - gzipped JavaScript and CSS that Chromium loads for / and /courses (at 390 and 1280 px)
  *   - Lighthouse, mobile (its default emulation and throttling), median of 3 runs per page
+ *   - the server's warm time to answer each rendered page (p50/p99), and a verification page's,
+ *     which is rendered for every request
  */
 import { startBenchServer } from './bench-server.ts';
 import { measureFirstLoad, viewports } from './first-load-bytes.ts';
 import { type Category, categories, lighthouseFigures } from './lighthouse-scores.ts';
+import { renderTimes } from './render-time.ts';
 
-const pages = ['/', '/courses'];
+const pages = ['/', '/courses', 'a course'];
 const runs = 3;
 const budget = { jsKb: 120, cssKb: 15 };
 const minimumScore: Record<Category, number> = {
@@ -46,6 +49,18 @@ async function benchPage(baseUrl: string, path: string) {
   }
   const metrics = Object.entries(lighthouse.metrics).map(([id, value]) => `${id} ${value}`);
   console.log(`  metrics (median run): ${metrics.join(', ')}`);
+  await printRenderTime(baseUrl, path);
+}
+
+async function printRenderTime(baseUrl: string, path: string) {
+  const { p50, p99 } = await renderTimes(baseUrl + path);
+  console.log(`  server, warm: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+}
+
+/** The catalogue's first course's page, and a verification page (an unknown code: rendered each time). */
+async function addresses(baseUrl: string) {
+  const courses = (await (await fetch(`${baseUrl}/api/courses`)).json()) as { id: string }[];
+  return { course: `/course/${courses[0]?.id}`, verification: '/verify/00000000000000000000000000000000' };
 }
 
 async function main() {
@@ -57,7 +72,10 @@ async function main() {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    for (const path of pages) await benchPage(server.baseUrl, path);
+    const { course, verification } = await addresses(server.baseUrl);
+    for (const path of pages) await benchPage(server.baseUrl, path === 'a course' ? course : path);
+    console.log(`\n${verification} (unknown code: a 404, rendered for every request)`);
+    await printRenderTime(server.baseUrl, verification);
   } finally {
     await server.stop();
   }

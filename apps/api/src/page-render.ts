@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { AppRouter, Context } from '@tc/contracts';
-import type { PageRead, RenderPage } from '@tc/contracts/page-data';
+import {
+  type AppRouter,
+  type Context,
+  type PageData,
+  PUBLIC_CACHED_PROCEDURES,
+  publicCache,
+} from '@tc/contracts';
+import type { PageRead, RenderedPage, RenderPage } from '@tc/contracts/page-data';
 import { type AnyProcedure, getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
 
 /**
@@ -19,10 +26,11 @@ export async function loadPageRenderer(entry: string): Promise<RenderPage | null
  * as tRPC answers it over HTTP, its result or its error's shape (in the request's language). Only
  * queries: a page's render changes nothing.
  */
-export function pageRead(router: AppRouter, ctx: Context): PageRead {
+export function pageRead(router: AppRouter, ctx: Context, paths: string[] = []): PageRead {
   const procedures = router._def.procedures as unknown as Record<string, AnyProcedure>;
   const config = router._def._config;
   return async (path, input) => {
+    paths.push(path);
     const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
     try {
       if (procedure?._def.type !== 'query') throw new Error(`a page reads queries only: ${path}`);
@@ -40,4 +48,55 @@ export function pageRead(router: AppRouter, ctx: Context): PageRead {
       return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
     }
   };
+}
+
+/**
+ * Whether a page's address may name a kept page: a path with no query but its language. A query (a
+ * landing section, a course chosen for the contact form) or a 404 page would let anyone fill the
+ * cache with addresses of their own making.
+ */
+const sharedAddress = (url: string) =>
+  [...new URL(url, 'http://page').searchParams.keys()].every((name) => name === 'lang');
+
+/** Stands for the page's nonce in a kept page: each answer writes its own in. */
+const NONCE_MARK = randomBytes(18).toString('base64url');
+
+/**
+ * Renders the page at `url` for a visitor, through `render`. A page that read public data only (the
+ * courses, website texts, gallery, forms: PUBLIC_CACHED_PROCEDURES) is kept with the public reads,
+ * per address and language, until the public data changes (the same signal drops it in every
+ * process): it is rendered once per version, then only its nonce is written in. A page that read
+ * anything else (a certificate, a reset link), a 404 and an address with a query are rendered every
+ * time.
+ */
+export async function renderForVisitor(
+  render: RenderPage,
+  page: { url: string; data: PageData; appUrl: string; nonce: string },
+  router: AppRouter,
+  ctx: Context,
+): Promise<RenderedPage | null> {
+  const cache = publicCache(ctx.live);
+  const key = `page:${page.data.language}:${page.url}`;
+  const { version, answer } = await cache.peek<RenderedPage | null>(ctx.db, key);
+  let rendered = await answer;
+  if (answer === undefined) {
+    const paths: string[] = [];
+    rendered = await render({
+      url: page.url,
+      data: page.data,
+      read: pageRead(router, ctx, paths),
+      nonce: NONCE_MARK,
+      appUrl: page.appUrl,
+    });
+    if (
+      rendered?.status === 200 &&
+      sharedAddress(page.url) &&
+      paths.every((path) => PUBLIC_CACHED_PROCEDURES.has(path))
+    ) {
+      cache.keep(key, version, rendered);
+    }
+  }
+  if (!rendered) return null;
+  const withNonce = (html: string) => html.replaceAll(NONCE_MARK, page.nonce);
+  return { ...rendered, head: withNonce(rendered.head), html: withNonce(rendered.html) };
 }

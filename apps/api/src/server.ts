@@ -26,7 +26,7 @@ import { createReadiness, type Readiness, registerHealthRoutes } from './health.
 import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
-import { loadPageRenderer, pageRead } from './page-render.js';
+import { loadPageRenderer, renderForVisitor } from './page-render.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -133,7 +133,7 @@ export async function buildServer({
     return {
       data,
       render: (nonce) =>
-        renderPage({ url: req.url, data, read: pageRead(appRouter, ctx), nonce, appUrl: deps.appUrl }),
+        renderForVisitor(renderPage, { url: req.url, data, appUrl: deps.appUrl, nonce }, appRouter, ctx),
     };
   });
   return app;

@@ -124,12 +124,12 @@ describe('the page with its data written in', () => {
     writeFileSync(join(webDist, 'index.html'), bootPage);
     try {
       const arabic = await serve(async () => ({ ...data, language: 'ar' }));
-      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
       expect(arabic.body).toContain('جارٍ التحميل...');
       expect(arabic.body).not.toContain('Loading...');
       expect(arabic.headers.vary).toMatch(/accept-language/i);
       const english = await serve(async () => data);
-      expect(english.body).toContain('<html lang="en" dir="ltr">');
+      expect(english.body).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
       expect(english.body).toContain('Loading...');
     } finally {
       writeFileSync(join(webDist, 'index.html'), page);
@@ -141,7 +141,9 @@ describe('the page with its data written in', () => {
       throw new Error('database down');
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(page.replace('<html>', '<html lang="en" dir="ltr">'));
+    expect(res.body).toBe(
+      page.replace('<html>', '<html lang="en" dir="ltr" data-mantine-color-scheme="light">'),
+    );
   });
 
   it('gives each page a nonce of its own, on its inline tags and in its Content-Security-Policy', async () => {

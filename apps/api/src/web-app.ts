@@ -6,14 +6,22 @@ import { type Language, LOADING_TEXTS, localMessage, type PageData, textDirectio
 import type { RenderedPage } from '@tc/contracts/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY } from './compression.js';
+import { chunkLinks } from './page-assets.js';
 import { pageDataScript } from './page-data.js';
 import { requestLanguage } from './request-language.js';
 import { createNonce, pageContentSecurityPolicy } from './security-headers.js';
 
-/** The page in its language: `<html lang dir>` and the loading text, so nothing flips once it runs. */
+/**
+ * The page in its language: `<html lang dir>` and the loading text, so nothing flips once it runs;
+ * and in the site's one colour scheme, which Mantine's colour variables are written for (a page
+ * rendered on the server is styled before any script runs, or when none does).
+ */
 function inLanguage(html: string, language: Language): string {
   return html
-    .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`)
+    .replace(
+      /<html\b[^>]*>/,
+      `<html lang="${language}" dir="${textDirection(language)}" data-mantine-color-scheme="light">`,
+    )
     .replace(/>(\s*)Loading\.\.\.(\s*)</, `>$1${LOADING_TEXTS[language]}$2<`);
 }
 
@@ -30,7 +38,7 @@ export type PageReader = (
  * A rendered page in the built index.html: its HTML in #root, its head tags in <head> (its own title
  * for the built one), its stylesheets blocking (no flash of unstyled text).
  */
-function withRenderedRoot(html: string, rendered: RenderedPage): string {
+function withRenderedRoot(html: string, rendered: RenderedPage, chunks: string): string {
   // The built page's own title and description give way to the page's.
   let page = html;
   if (rendered.head.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>\s*/, '');
@@ -39,7 +47,7 @@ function withRenderedRoot(html: string, rendered: RenderedPage): string {
   }
   // Replacer functions: the page's own text may hold `$&` and the like.
   return page
-    .replace('</head>', () => `${rendered.head}\n  </head>`)
+    .replace('</head>', () => `${chunks}\n    ${rendered.head}\n  </head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
       (_root, end: string) => `<div id="root" data-rendered>${rendered.html}</div>${end}`,
@@ -84,6 +92,7 @@ export async function registerWebApp(
   const indexPath = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexPath);
   const page = hasWebApp ? readFileSync(indexPath, 'utf8') : '';
+  const linksOf = chunkLinks(webDist);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -122,7 +131,7 @@ export async function registerWebApp(
         });
         const written: PageData = rendered ? { ...read.data, queries: rendered.queries } : read.data;
         if (rendered) {
-          html = withRenderedRoot(html, rendered);
+          html = withRenderedRoot(html, rendered, linksOf(rendered.chunks));
           status = rendered.status;
         }
         html = html.replace('</head>', () => `${pageDataScript(written, nonce)}\n  </head>`);

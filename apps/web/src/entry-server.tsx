@@ -80,6 +80,8 @@ export const renderPage: RenderPage = async (request) => {
   const hoisted = html.match(HOISTED)?.[0] ?? '';
   return {
     status: route.status,
+    // An Arabic page's texts and font too (i18n/page-language.ts loads them before it hydrates).
+    chunks: request.data.language === 'ar' ? [...route.chunks, 'ar-site', 'arabic-font'] : route.chunks,
     head: hoisted,
     html: html.slice(hoisted.length),
     queries: renderedQueries(queryClient),

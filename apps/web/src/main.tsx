@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPageAt } from './app/app';
+import { loadLandingSection } from './features/home/home-page';
 import { loadPageLanguage } from './i18n/page-language';
 
 /**
@@ -45,6 +46,7 @@ void Promise.all([
   applyStylesheets(),
   loadPageLanguage(),
   rendered ? loadPageAt(window.location.pathname) : undefined,
+  rendered && window.location.pathname === '/' ? loadLandingSection(window.location.search) : undefined,
 ]).then(() =>
   rendered ? hydrateRoot(rootElement, app) : startTransition(() => createRoot(rootElement).render(app)),
 );

@@ -55,6 +55,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** What goes into the page's <head>: its <title>, preloads. */
   head: string;
+  /** The build's names of the lazy code chunks the page shows (their scripts and stylesheets). */
+  chunks: string[];
   /** What goes inside the page's #root. */
   html: string;
   /** The page's reads, for the page data (PageData.queries). */

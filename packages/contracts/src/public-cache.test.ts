@@ -78,6 +78,17 @@ describe.each(testDatabases())('the public cache on $name', ({ name, create }) =
     expect((await caller.courses.list()).map((course) => course.id)).toContain(id);
   });
 
+  it('keeps an answer it was handed (a rendered page) until the version moves', async () => {
+    const cache = publicCache(createLocalLiveBus());
+    const first = await cache.peek<string>(database.db, 'page:en:/courses');
+    expect(first.answer).toBeUndefined();
+    cache.keep('page:en:/courses', first.version, 'the page');
+    const kept = await cache.peek<string>(database.db, 'page:en:/courses');
+    expect(await kept.answer).toBe('the page');
+    await insertCourse(database.db, 'Moves The Version');
+    expect((await cache.peek(database.db, 'page:en:/courses')).answer).toBeUndefined();
+  });
+
   it('keeps no failed read, and never serves a course the admin turned off', async () => {
     const live = createLocalLiveBus();
     const { caller } = callerFor(database.db, { live });

@@ -40,6 +40,23 @@ export class PublicCache {
     this.#entries.clear();
   }
 
+  /**
+   * For an answer that may or may not be kept (known once computed: a rendered page): the answer
+   * kept for `key` at the current version, if any, and that version, to `keep` a new one at.
+   */
+  async peek<T>(db: Kysely<DB>, key: string): Promise<{ version: string; answer?: Promise<T> }> {
+    const version = await currentVersion(db);
+    const kept = this.#entries.get(key);
+    if (kept && BigInt(kept.version) >= BigInt(version))
+      return { version, answer: kept.answer as Promise<T> };
+    return { version };
+  }
+
+  /** Keeps `answer` for `key`, computed from rows read after `version` was (see peek). */
+  keep(key: string, version: string, answer: unknown): void {
+    this.#entries.set(key, { version, answer: Promise.resolve(answer) });
+  }
+
   async read<T>(db: Kysely<DB>, key: string, compute: () => Promise<T>): Promise<T> {
     const version = await currentVersion(db);
     const kept = this.#entries.get(key);

@@ -4,6 +4,7 @@ import { type TRPCClient, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../app/router';
+import { type LandingSection, landingSectionFrom } from '../features/home/landing-section';
 
 /**
  * The public routes the server renders for a visitor, and the reads each page makes beyond the page
@@ -31,9 +32,30 @@ const RENDERED: Record<string, Reads> = {
   '*': () => [],
 };
 
+/**
+ * The code chunks (the build's names for them, after their files) of the lazy parts each route
+ * shows: the server links their scripts and stylesheets, so the page is styled whole without
+ * JavaScript and hydrates without waiting for them.
+ */
+const SECTION_CHUNKS: Partial<Record<LandingSection, string>> = {
+  gallery: 'gallery-section',
+  contact: 'contact-section',
+  certificates: 'certificate-search-section',
+};
+const CHUNKS: Record<string, (search: URLSearchParams) => string[]> = {
+  '/': (search) => [SECTION_CHUNKS[landingSectionFrom(`?${search}`)] ?? []].flat(),
+  gallery: () => ['gallery-page'],
+  forms: () => ['forms-page'],
+  'forms/:slug': () => ['form-page'],
+  'verify/:code': () => ['verify-page'],
+  'reset-password': () => ['reset-password-page'],
+};
+
 export interface RouteReadResult {
   /** 404 for an unknown path, or a course, form or certificate that does not exist. */
   status: 200 | 404;
+  /** The lazy chunks the page shows. */
+  chunks: string[];
 }
 
 /**
@@ -58,5 +80,5 @@ export async function readRoute(
     const code = error instanceof TRPCClientError ? error.data?.code : undefined;
     return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
   });
-  return { status: path === '*' || missing ? 404 : 200 };
+  return { status: path === '*' || missing ? 404 : 200, chunks: CHUNKS[path]?.(url.searchParams) ?? [] };
 }

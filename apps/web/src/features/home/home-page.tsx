@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { preloadableLazy } from '../../app/lazy-routes';
 import { PageTitle } from '../../app/page-title';
 import { siteAddress } from '../../app/site-address';
 import { centreData } from '../../app/structured-data';
@@ -13,18 +14,25 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { type LandingSection, landingSectionFrom } from './landing-section';
 
-// The sections with forms or a photo viewer are chunks of their own, fetched when chosen.
-const GallerySection = lazy(() =>
-  import('../gallery/gallery-section').then((m) => ({ default: m.GallerySection })),
+// The sections with forms or a photo viewer are chunks of their own, fetched when chosen (or, for a
+// page the server rendered, before it hydrates: loadLandingSection).
+const gallerySection = preloadableLazy(() =>
+  import('../gallery/gallery-section').then((m) => m.GallerySection),
 );
-const ContactSection = lazy(() =>
-  import('../contact/contact-section').then((m) => ({ default: m.ContactSection })),
+const contactSection = preloadableLazy(() =>
+  import('../contact/contact-section').then((m) => m.ContactSection),
 );
-const CertificateSearchSection = lazy(() =>
-  import('../certificates/certificate-search-section').then((m) => ({
-    default: m.CertificateSearchSection,
-  })),
+const certificateSearchSection = preloadableLazy(() =>
+  import('../certificates/certificate-search-section').then((m) => m.CertificateSearchSection),
 );
+const lazySections: Partial<Record<LandingSection, { load: () => Promise<unknown> }>> = {
+  gallery: gallerySection,
+  contact: contactSection,
+  certificates: certificateSearchSection,
+};
+
+/** Loads the code of the section `search` (the landing page's query) chooses, if it has its own. */
+export const loadLandingSection = (search: string) => lazySections[landingSectionFrom(search)]?.load();
 
 function SectionBody({ section }: { section: LandingSection }): ReactNode {
   switch (section) {
@@ -40,11 +48,11 @@ function SectionBody({ section }: { section: LandingSection }): ReactNode {
     case 'courses':
       return <CoursesSection />;
     case 'gallery':
-      return <GallerySection />;
+      return <gallerySection.Component />;
     case 'contact':
-      return <ContactSection />;
+      return <contactSection.Component />;
     case 'certificates':
-      return <CertificateSearchSection />;
+      return <certificateSearchSection.Component />;
   }
 }
 
