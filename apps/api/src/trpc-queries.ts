@@ -3,6 +3,7 @@ import {
   type AnyProcedure,
   getErrorShape,
   getTRPCErrorFromUnknown,
+  type TRPCError,
   transformTRPCResponse,
 } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
@@ -112,30 +113,44 @@ export async function answerQueries(
   options: Pick<TrpcRouteOptions, 'router' | 'onError'>,
   req: FastifyRequest,
 ): Promise<QueryAnswer> {
-  const config = options.router._def._config;
   const results = await Promise.all(
-    plan.calls.map(async ({ path, procedure, input }, batchIndex) => {
-      try {
-        const data = await procedure({
-          path,
-          getRawInput: async () => input,
-          ctx,
-          type: 'query',
-          signal: undefined,
-          batchIndex,
-        });
-        return { result: { data } };
-      } catch (cause) {
-        const error = getTRPCErrorFromUnknown(cause);
-        options.onError({ error, path, input, ctx, type: 'query', req });
-        return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
-      }
-    }),
+    plan.calls.map((call, batchIndex) =>
+      answerQuery(options.router, ctx, { ...call, batchIndex }, (error) =>
+        options.onError({ error, path: call.path, input: call.input, ctx, type: 'query', req }),
+      ),
+    ),
   );
   const untransformed = plan.isBatch ? results : results[0];
   return {
     status: getHTTPStatusCode(results as never),
     headers: { vary: 'trpc-accept, accept', 'content-type': 'application/json' },
-    body: JSON.stringify(transformTRPCResponse(config, untransformed as never)),
+    body: JSON.stringify(transformTRPCResponse(options.router._def._config, untransformed as never)),
   };
+}
+
+/**
+ * One query's answer as tRPC gives it: its result, or its error's shape (in the caller's language).
+ * `onError` hears a failure first, as tRPC's handler would.
+ */
+export async function answerQuery(
+  router: TrpcRouteOptions['router'],
+  ctx: Context,
+  { path, procedure, input, batchIndex }: PlannedCall & { batchIndex: number },
+  onError: (error: TRPCError) => void = () => {},
+): Promise<{ result: { data: unknown } } | { error: ReturnType<typeof getErrorShape> }> {
+  try {
+    const data = await procedure({
+      path,
+      getRawInput: async () => input,
+      ctx,
+      type: 'query',
+      signal: undefined,
+      batchIndex,
+    });
+    return { result: { data } };
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    onError(error);
+    return { error: getErrorShape({ config: router._def._config, ctx, error, input, path, type: 'query' }) };
+  }
 }
