@@ -22,3 +22,15 @@ export async function signedInAdmin(
   expect(login.status()).toBe(200);
   return request;
 }
+
+/** The address of the demo's valid certificate's verification page (Hussain Ali Mansoor's). */
+export async function seededVerificationPath(admin: APIRequestContext): Promise<string> {
+  const listed = (await (await admin.get('/api/admin/public-certificates')).json()) as
+    | { items: { verificationUrl: string; studentName: string }[] }
+    | { verificationUrl: string; studentName: string }[];
+  const certificate = (Array.isArray(listed) ? listed : listed.items).find((each) =>
+    each.studentName.startsWith('Hussain'),
+  );
+  if (!certificate) throw new Error('the demo certificates are missing');
+  return new URL(certificate.verificationUrl).pathname;
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signedInAdmin } from './admin-session.ts';
+import { seededVerificationPath, signedInAdmin } from './admin-session.ts';
 
 // The public pages arrive rendered: what a crawler, a link preview or a browser without JavaScript
 // reads in the HTML itself, with the status of what the page is about.
@@ -142,15 +142,9 @@ test('a page for what does not exist answers 404 with the rendered not-found pag
 
 test('a verification page shows the certificate in its HTML', async ({ playwright, baseURL }) => {
   const admin = await signedInAdmin(() => playwright.request.newContext({ baseURL }));
-  const listed = (await (await admin.get('/api/admin/public-certificates')).json()) as
-    | { items: { verificationUrl: string; studentName: string }[] }
-    | { verificationUrl: string; studentName: string }[];
-  const certificate = (Array.isArray(listed) ? listed : listed.items).find((each) =>
-    each.studentName.startsWith('Hussain'),
-  );
-  if (!certificate) throw new Error('the demo certificates are missing');
+  const path = await seededVerificationPath(admin);
   const visitor = await playwright.request.newContext({ baseURL });
-  const page = await pageOf(visitor, new URL(certificate.verificationUrl).pathname);
+  const page = await pageOf(visitor, path);
   expect(page.answer.status()).toBe(200);
   expect(page.text).toContain('VALID');
   expect(page.text).toContain('Mobile Crane Operations');

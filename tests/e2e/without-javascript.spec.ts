@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInAdmin } from '../api/admin-session.ts';
+import { seededVerificationPath, signedInAdmin } from '../api/admin-session.ts';
 import { saveScreenshot } from './fixtures.js';
 
 // A visitor whose browser runs no script (or a crawler, a link preview) gets each public page
@@ -54,16 +54,10 @@ test('a verification page shows the certificate without JavaScript', async ({
   baseURL,
 }, testInfo) => {
   const admin = await signedInAdmin(() => playwright.request.newContext({ baseURL }));
-  const listed = (await (await admin.get('/api/admin/public-certificates')).json()) as
-    | { items: { verificationUrl: string; studentName: string }[] }
-    | { verificationUrl: string; studentName: string }[];
-  const certificate = (Array.isArray(listed) ? listed : listed.items).find((each) =>
-    each.studentName.startsWith('Hussain'),
-  );
-  if (!certificate) throw new Error('the demo certificates are missing');
+  const path = await seededVerificationPath(admin);
   await admin.dispose();
 
-  await page.goto(new URL(certificate.verificationUrl).pathname);
+  await page.goto(path);
   await expect(page.getByText('VALID', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Mobile Crane Operations').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'no-js-verify');

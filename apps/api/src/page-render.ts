@@ -9,7 +9,8 @@ import {
   publicCache,
 } from '@tc/contracts';
 import type { PageRead, RenderedPage, RenderPage } from '@tc/contracts/page-data';
-import { type AnyProcedure, getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
+import type { AnyProcedure } from '@trpc/server';
+import { answerQuery } from './trpc-queries.js';
 
 /**
  * The web app's server renderer (apps/web/dist-server/entry-server.js, `pnpm build`), loaded once
@@ -28,25 +29,11 @@ export async function loadPageRenderer(entry: string): Promise<RenderPage | null
  */
 export function pageRead(router: AppRouter, ctx: Context, paths: string[] = []): PageRead {
   const procedures = router._def.procedures as unknown as Record<string, AnyProcedure>;
-  const config = router._def._config;
   return async (path, input) => {
     paths.push(path);
     const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-    try {
-      if (procedure?._def.type !== 'query') throw new Error(`a page reads queries only: ${path}`);
-      const data = await procedure({
-        path,
-        getRawInput: async () => input,
-        ctx,
-        type: 'query',
-        signal: undefined,
-        batchIndex: 0,
-      });
-      return { result: { data } };
-    } catch (cause) {
-      const error = getTRPCErrorFromUnknown(cause);
-      return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
-    }
+    if (procedure?._def.type !== 'query') throw new Error(`a page reads queries only: ${path}`);
+    return answerQuery(router, ctx, { path, procedure, input, batchIndex: 0 });
   };
 }
 
