@@ -23,13 +23,16 @@ export async function signedInAdmin(
   return request;
 }
 
-/** The address of the demo's valid certificate's verification page (Hussain Ali Mansoor's). */
+/**
+ * The address of the demo's valid certificate's verification page (GLT-<year>-00123, Hussain Ali
+ * Mansoor's); other journeys publish and revoke certificates for the same holder.
+ */
 export async function seededVerificationPath(admin: APIRequestContext): Promise<string> {
-  const listed = (await (await admin.get('/api/admin/public-certificates')).json()) as
-    | { items: { verificationUrl: string; studentName: string }[] }
-    | { verificationUrl: string; studentName: string }[];
+  const listed = (await (await admin.get('/api/admin/public-certificates?search=-00123')).json()) as
+    | { items: { verificationUrl: string; certificateNumber: string }[] }
+    | { verificationUrl: string; certificateNumber: string }[];
   const certificate = (Array.isArray(listed) ? listed : listed.items).find((each) =>
-    each.studentName.startsWith('Hussain'),
+    /^GLT-\d{4}-00123$/.test(each.certificateNumber),
   );
   if (!certificate) throw new Error('the demo certificates are missing');
   return new URL(certificate.verificationUrl).pathname;

@@ -39,20 +39,20 @@ describe.each(testDatabases())('the caller’s language on $name', ({ create }) 
     });
 
   it('writes a visitor’s page in the language of the cookie, else of Accept-Language, else English', async () => {
-    expect(htmlTag(await page('/'))).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag(await page('/'))).toBe('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
     expect(htmlTag(await page('/courses', { 'accept-language': 'ar-BH,ar;q=0.9,en;q=0.5' }))).toBe(
-      '<html lang="ar" dir="rtl">',
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">',
     );
     expect(htmlTag(await page('/', { 'accept-language': 'ar' }, { [LANGUAGE_COOKIE]: 'en' }))).toBe(
-      '<html lang="en" dir="ltr">',
+      '<html lang="en" dir="ltr" data-mantine-color-scheme="light">',
     );
-    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'ar' }))).toBe('<html lang="ar" dir="rtl">');
-    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'fr' }))).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'ar' }))).toBe('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
+    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'fr' }))).toBe('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
   });
 
   it('takes a ?lang= link’s language for the page and keeps it in a cookie for a year', async () => {
     const res = await page('/verify/ABC?lang=ar', { 'accept-language': 'en' });
-    expect(htmlTag(res)).toBe('<html lang="ar" dir="rtl">');
+    expect(htmlTag(res)).toBe('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
     const cookie = langCookieOf(res);
     expect(cookie).toMatchObject({ value: 'ar', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
@@ -84,12 +84,12 @@ describe.each(testDatabases())('the caller’s language on $name', ({ create }) 
       .executeTakeFirst();
     expect(row?.language).toBe('ar');
     const own = await page('/client', {}, { [SESSION_COOKIE]: token, [LANGUAGE_COOKIE]: 'en' });
-    expect(htmlTag(own)).toBe('<html lang="ar" dir="rtl">');
+    expect(htmlTag(own)).toBe('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
   });
 
   it('a signed-in user’s ?lang= link changes the account too; signing in hands the account’s to the browser', async () => {
     const res = await page('/client?lang=en', {}, { [SESSION_COOKIE]: token });
-    expect(htmlTag(res)).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag(res)).toBe('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
     expect((await me({})).json().language).toBe('en');
 
     await put({ language: 'ar' });
