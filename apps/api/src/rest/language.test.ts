@@ -46,8 +46,12 @@ describe.each(testDatabases())('the caller’s language on $name', ({ create }) 
     expect(htmlTag(await page('/', { 'accept-language': 'ar' }, { [LANGUAGE_COOKIE]: 'en' }))).toBe(
       '<html lang="en" dir="ltr" data-mantine-color-scheme="light">',
     );
-    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'ar' }))).toBe('<html lang="ar" dir="rtl" data-mantine-color-scheme="light">');
-    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'fr' }))).toBe('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
+    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'ar' }))).toBe(
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">',
+    );
+    expect(htmlTag(await page('/', {}, { [LANGUAGE_COOKIE]: 'fr' }))).toBe(
+      '<html lang="en" dir="ltr" data-mantine-color-scheme="light">',
+    );
   });
 
   it('takes a ?lang= link’s language for the page and keeps it in a cookie for a year', async () => {
