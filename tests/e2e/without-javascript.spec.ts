@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seededVerificationPath, signedInAdmin } from '../api/admin-session.ts';
+import { freshAddress, seededVerificationPath, signedInAdmin } from '../api/admin-session.ts';
 import { saveScreenshot } from './fixtures.js';
 
 // A visitor whose browser runs no script (or a crawler, a link preview) gets each public page
@@ -61,4 +61,76 @@ test('a verification page shows the certificate without JavaScript', async ({
   await expect(page.getByText('VALID', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Mobile Crane Operations').first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'no-js-verify');
+});
+
+test('the contact form posts and answers as a plain form without JavaScript', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await page.goto('/?section=contact');
+  const name = `No Script ${testInfo.project.name}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill('no-script@example');
+  await page.getByLabel('Message').fill('Sent from a browser running no script.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  // Refused by the server's check: its message, under the field too, and nothing typed lost.
+  await expect(page.getByRole('alert')).toContainText('Invalid email address');
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Message')).toHaveValue('Sent from a browser running no script.');
+  await expect(page).toHaveURL(/#contact-outcome$/);
+  await saveScreenshot(page, testInfo, 'no-js-contact-refused', true);
+
+  await page.getByLabel('Email').fill('no-script@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you! Your message has been sent successfully.');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await saveScreenshot(page, testInfo, 'no-js-contact-sent', true);
+});
+
+test('a public form posts and answers as a plain form without JavaScript', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const admin = await signedInAdmin(() => playwright.request.newContext({ baseURL }));
+  const slug = `no-script-${testInfo.project.name}-${Date.now()}`;
+  const created = await admin.post('/api/admin/forms', {
+    data: {
+      title: 'Operator Registration',
+      slug,
+      fields: [
+        { fieldType: 'text', label: 'Full Name', isRequired: true },
+        { fieldType: 'select', label: 'Crane Type', options: ['Mobile', 'Tower'], isRequired: true },
+        { fieldType: 'radio', label: 'Session', options: ['Morning', 'Evening'], isRequired: true },
+        { fieldType: 'checkbox', label: 'Certificates Held', options: ['Rigging', 'First Aid'] },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const form = (await created.json()) as { id: string };
+
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await page.goto(`/forms/${slug}`);
+  await page.getByLabel('Full Name').fill('Yusuf No Script');
+  await page.getByLabel('Crane Type').selectOption('Tower');
+  await page.getByLabel('First Aid').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Session is required');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Yusuf No Script');
+  await expect(page.getByLabel('Crane Type')).toHaveValue('Tower');
+  await expect(page.getByLabel('First Aid')).toBeChecked();
+  await saveScreenshot(page, testInfo, 'no-js-form-refused');
+
+  await page.getByLabel('Evening').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'no-js-form-sent');
+
+  const stored = (await (await admin.get(`/api/admin/forms/${form.id}/submissions`)).json()) as {
+    submittedData: Record<string, unknown>;
+  }[];
+  expect(stored.map((row) => Object.values(row.submittedData).sort())).toEqual([
+    [['First Aid'], 'Evening', 'Tower', 'Yusuf No Script'].sort(),
+  ]);
+  await admin.dispose();
 });

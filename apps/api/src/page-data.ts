@@ -11,8 +11,7 @@ export async function readPageData(
   requestCtx: Context,
   query: unknown,
 ): Promise<{ data: PageData; ctx: Context }> {
-  const chosen = queryLanguage(query);
-  const ctx = chosen ? await chooseLanguage(requestCtx, chosen) : requestCtx;
+  const ctx = await pageContext(requestCtx, query);
   const caller = appRouter.createCaller(ctx);
   const [me, websiteContent, courses] = await Promise.all([
     caller.auth.me(),
@@ -20,6 +19,12 @@ export async function readPageData(
     caller.courses.list(),
   ]);
   return { data: { language: ctx.language, me, websiteContent, courses }, ctx };
+}
+
+/** The context of a page's request in the page's language: its `?lang=`, else the caller's. */
+export async function pageContext(requestCtx: Context, query: unknown): Promise<Context> {
+  const chosen = queryLanguage(query);
+  return chosen ? chooseLanguage(requestCtx, chosen) : requestCtx;
 }
 
 /**

@@ -53,8 +53,8 @@ const NONCE_MARK = randomBytes(18).toString('base64url');
  * courses, website texts, gallery, forms: PUBLIC_CACHED_PROCEDURES) is kept with the public reads,
  * per address and language, until the public data changes (the same signal drops it in every
  * process): it is rendered once per version, then only its nonce is written in. A page that read
- * anything else (a certificate, a reset link), a 404 and an address with a query are rendered every
- * time.
+ * anything else (a certificate, a reset link), a 404, an address with a query and the answer to a
+ * posted form (page-forms.ts) are rendered every time.
  */
 export async function renderForVisitor(
   render: RenderPage,
@@ -64,7 +64,10 @@ export async function renderForVisitor(
 ): Promise<RenderedPage | null> {
   const cache = publicCache(ctx.live);
   const key = `page:${page.data.language}:${page.url}`;
-  const { version, answer } = await cache.peek<RenderedPage | null>(ctx.db, key);
+  const shared = sharedAddress(page.url) && !page.data.posted;
+  const { version, answer } = shared
+    ? await cache.peek<RenderedPage | null>(ctx.db, key)
+    : { version: undefined, answer: undefined };
   let rendered = await answer;
   if (answer === undefined) {
     const paths: string[] = [];
@@ -77,7 +80,8 @@ export async function renderForVisitor(
     });
     if (
       rendered?.status === 200 &&
-      sharedAddress(page.url) &&
+      shared &&
+      version !== undefined &&
       paths.every((path) => PUBLIC_CACHED_PROCEDURES.has(path))
     ) {
       cache.keep(key, version, rendered);

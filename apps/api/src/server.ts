@@ -26,6 +26,7 @@ import { createReadiness, type Readiness, registerHealthRoutes } from './health.
 import { registerLiveSocket } from './live-socket.js';
 import type { Logger } from './logger.js';
 import { readPageData } from './page-data.js';
+import { registerPageForms } from './page-forms.js';
 import { loadPageRenderer, renderForVisitor } from './page-render.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
@@ -126,8 +127,10 @@ export async function buildServer({
 
   // Built beside the web app (apps/web/dist-server): the public pages arrive rendered.
   const renderPage = await loadPageRenderer(join(webDist, '../dist-server/entry-server.js'));
-  await registerWebApp(app, webDist, deps.appUrl, async (req, reply) => {
-    const { data, ctx } = await readPageData(await contextFromRequest(deps, req, reply), req.query);
+  const sendPage = await registerWebApp(app, webDist, deps.appUrl, async (req, reply, posted) => {
+    const read = await readPageData(await contextFromRequest(deps, req, reply), req.query);
+    const { ctx } = read;
+    const data = posted ? { ...read.data, posted } : read.data;
     // A signed-in user's pages (a portal at /) are rendered in the browser.
     if (!renderPage || data.me) return { data };
     return {
@@ -136,5 +139,6 @@ export async function buildServer({
         renderForVisitor(renderPage, { url: req.url, data, appUrl: deps.appUrl, nonce }, appRouter, ctx),
     };
   });
+  if (sendPage) await registerPageForms(app, deps, sendPage);
   return app;
 }

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type Language, LOADING_TEXTS, localMessage, type PageData, textDirection } from '@tc/contracts';
-import type { RenderedPage } from '@tc/contracts/page-data';
+import type { PostedForm, RenderedPage } from '@tc/contracts/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY } from './compression.js';
 import { chunkLinks } from './page-assets.js';
@@ -26,13 +26,21 @@ function inLanguage(html: string, language: Language): string {
 }
 
 /**
- * What a page starts with: its data, and, for a page the server renders (a public page for a
- * visitor), its renderer (page-render.ts), given the page's nonce.
+ * What a page starts with: its data (with the form it posted, if it did), and, for a page the server
+ * renders (a public page for a visitor), its renderer (page-render.ts), given the page's nonce.
  */
 export type PageReader = (
   req: FastifyRequest,
   reply: FastifyReply,
+  posted?: PostedForm,
 ) => Promise<{ data: PageData; render?: (nonce: string) => Promise<RenderedPage | null> }>;
+
+/** Answers the page of the request; for a form posted without JavaScript, with how it went. */
+export type SendPage = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  posted?: { form: PostedForm; status: number },
+) => Promise<FastifyReply>;
 
 /**
  * A rendered page in the built index.html: its HTML in #root, its head tags in <head> (its own title
@@ -82,13 +90,14 @@ function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string) 
  * its status: 404 for what does not exist. Each page gets its own CSP nonce, on its inline style and
  * scripts.
  * Unknown /api and /trpc paths, and missing files, get a JSON 404 instead.
+ * Answers how to send a page (page-forms.ts answers a posted form with one), or null without a build.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   appUrl: string,
   readPage?: PageReader,
-): Promise<void> {
+): Promise<SendPage | null> {
   const indexPath = join(webDist, 'index.html');
   const hasWebApp = existsSync(indexPath);
   const page = hasWebApp ? readFileSync(indexPath, 'utf8') : '';
@@ -116,15 +125,15 @@ export async function registerWebApp(
     app.log.warn({ webDist }, 'web app not built: only the API is served');
   }
 
-  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+  const sendPage: SendPage = async (req, reply, posted) => {
     const nonce = createNonce();
     // The nonce goes on the page's own tags only, before any data is written in.
     let html = page.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
     let data: PageData | undefined;
-    let status = 200;
+    let status = posted?.status ?? 200;
     if (readPage) {
       try {
-        const read = await readPage(req, reply);
+        const read = await readPage(req, reply, posted?.form);
         const rendered = await read.render?.(nonce).catch((error: unknown) => {
           req.log.error({ err: error }, 'page render failed: the browser renders it');
           return null;
@@ -132,7 +141,7 @@ export async function registerWebApp(
         const written: PageData = rendered ? { ...read.data, queries: rendered.queries } : read.data;
         if (rendered) {
           html = withRenderedRoot(html, rendered, linksOf(rendered.chunks));
-          status = rendered.status;
+          status = posted?.status ?? rendered.status;
         }
         html = html.replace('</head>', () => `${pageDataScript(written, nonce)}\n  </head>`);
         data = written;
@@ -143,12 +152,13 @@ export async function registerWebApp(
     html = inLanguage(html, data?.language ?? requestLanguage(req));
     reply
       .status(status)
-      .header('Cache-Control', data?.me ? 'private, no-store' : 'private, no-cache')
+      // A posted form's page holds what was typed: never stored.
+      .header('Cache-Control', data?.me || posted ? 'private, no-store' : 'private, no-cache')
       .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
       .header('Content-Security-Policy', pageContentSecurityPolicy(nonce, appUrl))
       .type('text/html; charset=utf-8');
     return sendCompressed(req, reply, html);
-  }
+  };
 
   // The static files' wildcard would take / for a directory; the page is the app's own.
   if (hasWebApp) app.get('/', sendPage);
@@ -161,4 +171,5 @@ export async function registerWebApp(
     }
     return reply.status(404).send({ message: localMessage('Not found', requestLanguage(req)) });
   });
+  return hasWebApp ? sendPage : null;
 }

@@ -66,7 +66,7 @@ export const renderPage: RenderPage = async (request) => {
   const html = await scope.run({ texts, nonce: request.nonce, appUrl: request.appUrl }, () =>
     renderToString(
       <StrictMode>
-        <AppFrame queryClient={queryClient} apiClient={client}>
+        <AppFrame queryClient={queryClient} apiClient={client} posted={request.data.posted}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
             <AppRoutes />
           </StaticRouter>

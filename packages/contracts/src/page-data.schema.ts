@@ -21,7 +21,26 @@ export interface PageData {
    * state, opaque here), so the browser hydrates from the data the HTML was rendered with.
    */
   queries?: unknown;
+  /** A form the page posted as a plain HTML form (no JavaScript ran): what it sent and how it went. */
+  posted?: PostedForm;
 }
+
+/**
+ * A form posted without JavaScript (the contact form, a public form), as the page shows it again:
+ * thanked, or refused with the server's message, under its field where it names one, what was typed
+ * still there.
+ */
+export interface PostedForm {
+  /** 'contact', or the public form's slug. */
+  form: string;
+  values: Record<string, string | string[]>;
+  outcome:
+    | { sent: true; successMessage?: string }
+    | { sent: false; message: string; fieldErrors: Record<string, string> };
+}
+
+/** The `form` of the contact form's PostedForm. */
+export const CONTACT_FORM_POSTED = 'contact';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

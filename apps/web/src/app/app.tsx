@@ -2,15 +2,16 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { type DehydratedState, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppRouter } from '@tc/contracts';
 import { textDirection } from '@tc/contracts/language';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@tc/contracts/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type PostedForm } from '@tc/contracts/page-data';
 import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { pageLanguage } from '../i18n/translate';
-import { hydrateRenderedQueries } from '../ssr/rendered-queries';
+import { forgetRenderedReads, hydrateRenderedQueries } from '../ssr/rendered-queries';
 import { loadPagesAt, withLazyRoutes } from './lazy-routes';
 import { NotificationsHost } from './notifications-host';
+import { PostedFormProvider } from './posted-form';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
 import { ScrollToTop } from './scroll-to-top';
@@ -34,17 +35,18 @@ export const loadPageAt = (pathname: string) => loadPagesAt(appRoutes, pathname)
  * from the very data it was rendered with. Without them (the dev server, or the server could not
  * read them), the same reads go out at once, in one batched request.
  */
-function startWithPageData(queryClient: QueryClient, apiClient: TRPCClient<AppRouter>) {
+function startWithPageData(queryClient: QueryClient, apiClient: TRPCClient<AppRouter>): PageData | null {
   const written = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (written) {
     const data = JSON.parse(written) as PageData;
     fillWithPageData(queryClient, apiClient, data);
     if (data.queries) hydrateRenderedQueries(queryClient, data.queries as DehydratedState);
-    return;
+    return data;
   }
   const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
   void queryClient.prefetchQuery(trpc.websiteContent.get.queryOptions());
   void queryClient.prefetchQuery(trpc.courses.list.queryOptions());
+  return null;
 }
 
 /** The reads every page starts with, from the page data (on the server too, before it renders). */
@@ -62,18 +64,21 @@ export function fillWithPageData(
 function createClients() {
   const queryClient = createQueryClient();
   const apiClient = createApiClient();
-  startWithPageData(queryClient, apiClient);
-  return { queryClient, apiClient };
+  const data = startWithPageData(queryClient, apiClient);
+  return { queryClient, apiClient, posted: data?.posted };
 }
 
 /** Everything around the routes, the same on the server (entry-server.tsx) and in the browser. */
 export function AppFrame({
   queryClient,
   apiClient,
+  posted,
   children,
 }: {
   queryClient: QueryClient;
   apiClient: TRPCClient<AppRouter>;
+  /** The form the page posted without JavaScript, if it did (PageData.posted). */
+  posted: PostedForm | undefined;
   children: ReactNode;
 }) {
   const [theme] = useState(createAppTheme);
@@ -87,7 +92,7 @@ export function AppFrame({
         <NotificationsHost />
         <QueryClientProvider client={queryClient}>
           <TRPCProvider queryClient={queryClient} trpcClient={apiClient}>
-            {children}
+            <PostedFormProvider value={posted}>{children}</PostedFormProvider>
           </TRPCProvider>
         </QueryClientProvider>
       </MantineProvider>
@@ -95,14 +100,24 @@ export function AppFrame({
   );
 }
 
+/** Once the visitor moves on from the page they arrived on, its reads are made afresh like any other. */
+function ForgetRenderedReads() {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (key !== 'default') forgetRenderedReads();
+  }, [key]);
+  return null;
+}
+
 export function App() {
-  const [{ queryClient, apiClient }] = useState(createClients);
+  const [{ queryClient, apiClient, posted }] = useState(createClients);
   // The page is live: rendered (or hydrated) and answering. Tests wait for it before they act.
   useEffect(() => document.documentElement.setAttribute('data-live', ''), []);
   return (
-    <AppFrame queryClient={queryClient} apiClient={apiClient}>
+    <AppFrame queryClient={queryClient} apiClient={apiClient} posted={posted}>
       <BrowserRouter>
         <ScrollToTop />
+        <ForgetRenderedReads />
         <AppRoutes />
       </BrowserRouter>
     </AppFrame>

@@ -98,7 +98,7 @@ export function FormFieldControl({
       );
     case 'radio':
       return (
-        <Radio.Group {...common} name={id} value={text} onChange={(chosen) => onChange(chosen)}>
+        <Radio.Group {...common} name={field.fieldName} value={text} onChange={(chosen) => onChange(chosen)}>
           <Stack gap="xs" mt={6}>
             {choices.map(({ value, text, attributes }) => (
               <Radio key={value} value={value} label={<span {...attributes}>{text}</span>} />

@@ -19,11 +19,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import craneMarkUrl from '../../app/brand/crane-mark.svg';
 import { PageTitle } from '../../app/page-title';
+import { usePostedForm } from '../../app/posted-form';
 import { useTRPC } from '../../app/trpc';
 import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
 import { useTranslation } from '../../i18n/translate';
 import classes from './forms.module.css';
-import { PublicFormBody } from './public-form-body';
+import { formText, PublicFormBody } from './public-form-body';
 
 /** /forms/:slug: one active form to fill in, its thank-you screen, or 'Form Not Found'. */
 export function FormPage() {
@@ -77,10 +78,19 @@ function PageCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** The form, then, once sent, its thank-you screen in its place. */
+/** The form, then, once sent (by the page, or posted without JavaScript), its thank-you screen in its place. */
 function FormCard({ form }: { form: PublicForm }) {
   const { t } = useTranslation();
-  const [sentMessage, setSentMessage] = useState<LocalizedText | null>(null);
+  const posted = usePostedForm(form.slug)?.outcome;
+  const [sentMessage, setSentMessage] = useState<LocalizedText | null>(() =>
+    posted?.sent
+      ? formText(
+          { ...form, successMessage: posted.successMessage ?? form.successMessage },
+          'successMessage',
+          t('forms.thankYouText'),
+        )
+      : null,
+  );
   if (sentMessage !== null) {
     return (
       <PageCard>

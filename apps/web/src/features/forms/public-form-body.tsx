@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type LocalizedText, localized } from '@tc/contracts/localized';
 import {
@@ -8,14 +8,16 @@ import {
   HONEYPOT_FIELD,
   type PublicForm,
 } from '@tc/contracts/schemas';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { dismissToast, notifyError } from '../../app/notify';
+import { typedValues, usePostedForm } from '../../app/posted-form';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
 import { pageText, textAttributes } from '../../i18n/localized-text';
 import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { FormFieldControl } from './form-field-control';
-import { emptyAnswers, type FormFieldValue, prepareSubmission } from './form-submission';
+import { emptyAnswers, type FormFieldValue, type FormValues, prepareSubmission } from './form-submission';
 import classes from './forms.module.css';
 
 const ID_PREFIX = 'public-form';
@@ -31,11 +33,6 @@ function focusField(fieldName: string) {
   target?.focus({ preventScroll: true });
 }
 
-/**
- * The fields of a public form and its submit button. Before sending, the answers go through the
- * server's own check, so the first problem shows at once as a toast (and under its field); the
- * server's refusal (a changed form, throttling) is toasted with its message.
- */
 /**
  * A text around the fields (the button's, the thanks) as the page shows it: the admin's Arabic on
  * an Arabic page; where none was given and the English is still the product's default, the page's
@@ -54,6 +51,24 @@ export function formText(
   return shown;
 }
 
+/** The answers as the form's state holds them, from the fields' values by name (typedValues). */
+function answersFrom(form: PublicForm, named: Record<string, string | string[]>): FormValues {
+  const answers: FormValues = {};
+  for (const { fieldName, fieldType } of form.fields) {
+    const value = named[fieldName] ?? (fieldType === 'checkbox' ? [] : '');
+    answers[fieldName] = fieldType === 'checkbox' ? [value].flat() : asText(value);
+  }
+  return answers;
+}
+const asText = (value: string | string[]) => (Array.isArray(value) ? (value[0] ?? '') : value);
+
+/**
+ * The fields of a public form and its submit button. Before sending, the answers go through the
+ * server's own check, so the first problem shows at once as a toast (and under its field); the
+ * server's refusal (a changed form, throttling) is toasted with its message. Without JavaScript it
+ * posts as a plain form to its own page, which answers with the same checks: the thanks, or the
+ * message on top and under each field, with what was typed (PostedForm).
+ */
 export function PublicFormBody({
   form,
   onSent,
@@ -63,8 +78,18 @@ export function PublicFormBody({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const [values, setValues] = useState(() => emptyAnswers(form.fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { pathname, search } = useLocation();
+  const posted = usePostedForm(form.slug);
+  const refused = posted && !posted.outcome.sent ? posted.outcome : undefined;
+  const [values, setValues] = useState(() =>
+    refused && posted ? answersFrom(form, posted.values) : emptyAnswers(form.fields),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(() => refused?.fieldErrors ?? {});
+  const element = useRef<HTMLFormElement>(null);
+  // Typed before the page's script ran: into the form's state, as shown.
+  useEffect(() => {
+    if (element.current) setValues(answersFrom(form, typedValues(element.current)));
+  }, []);
   const [honeypot, setHoneypot] = useState('');
   const submit = useMutation(
     trpc.forms.submit.mutationOptions({
@@ -101,8 +126,20 @@ export function PublicFormBody({
   const hasRequired = form.fields.some((field) => field.isRequired);
   const button = formText(form, 'submitButtonText', t('forms.submit'));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={pageText(form, 'title')}>
+    <form
+      ref={element}
+      method="post"
+      action={`${pathname}${search}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={pageText(form, 'title')}
+    >
       <Stack gap="lg">
+        {refused && submit.isIdle && (
+          <Alert color="red" icon={<IconAlertTriangle />} role="alert" title={t('forms.submitErrorTitle')}>
+            {refused.message}
+          </Alert>
+        )}
         {hasRequired && (
           <Text fz="sm" c="dimmed">
             {t('forms.requiredHint')}
