@@ -112,6 +112,7 @@ test('a public form posts without JavaScript: its checks, its thanks, its answer
         { fieldType: 'radio', label: 'Shift', options: ['Morning', 'Evening'], isRequired: true },
         { fieldType: 'checkbox', label: 'Machines', options: ['Mobile crane', 'Forklift', 'Telehandler'] },
         { fieldType: 'number', label: 'Operators' },
+        { fieldType: 'date', label: 'Visit Date' },
       ],
     },
   });
@@ -124,6 +125,8 @@ test('a public form posts without JavaScript: its checks, its thanks, its answer
     [named('Machines'), 'Forklift'],
     [named('Machines'), 'Telehandler'],
     [named('Operators'), '12'],
+    // As the date field shows it and a visitor types it.
+    [named('Visit Date'), '22/12/2026'],
   ];
 
   const refused = await post(request, `/forms/${slug}`, answers);
@@ -132,6 +135,15 @@ test('a public form posts without JavaScript: its checks, its thanks, its answer
   expect(refused.html).toContain('value="Maryam Plain"');
   expect(refused.html).toMatch(/name="[^"]+" checked="" value="Telehandler"/);
   expect(refused.html).not.toMatch(/checked="" value="Mobile crane"/);
+  expect(refused.html).toMatch(/name="[^"]+" value="22\/12\/2026"/);
+
+  const noDate = await post(request, `/forms/${slug}`, [
+    ...answers.filter(([field]) => field !== named('Visit Date')),
+    [named('Shift'), 'Evening'],
+    [named('Visit Date'), '31/02/2026'],
+  ]);
+  expect(noDate.answer.status()).toBe(400);
+  expect(noDate.text).toContain('Visit Date must be a valid date');
 
   const sent = await post(request, `/forms/${slug}`, [...answers, [named('Shift'), 'Evening']]);
   expect(sent.answer.status()).toBe(200);
@@ -150,6 +162,7 @@ test('a public form posts without JavaScript: its checks, its thanks, its answer
       [named('Shift')]: 'Evening',
       [named('Machines')]: ['Forklift', 'Telehandler'],
       [named('Operators')]: 12,
+      [named('Visit Date')]: '2026-12-22',
     },
   ]);
 

@@ -117,3 +117,17 @@ test('a verification page is verified once as it hydrates, and afresh on the nex
   await expect(page.locator('html[data-same-document]')).toBeAttached();
   await expect.poll(() => verifications.length).toBe(1);
 });
+
+test('the public pages hydrate without a console warning, in English and in Arabic', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  const courses = (await (await page.request.get('/api/courses')).json()) as { id: string }[];
+  const pages = ['/', '/courses', `/course/${courses[0]?.id}`, '/gallery', '/forms', '/?section=contact'];
+  for (const path of [...pages, ...pages.map((each) => `${each}${each.includes('?') ? '&' : '?'}lang=ar`)]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings).toEqual([]);
+});

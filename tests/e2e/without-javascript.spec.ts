@@ -84,6 +84,15 @@ test('the contact form posts and answers as a plain form without JavaScript', as
   await expect(page.getByRole('status')).toContainText('Thank you! Your message has been sent successfully.');
   await expect(page.getByLabel('Name')).toHaveValue('');
   await saveScreenshot(page, testInfo, 'no-js-contact-sent', true);
+
+  // In Arabic, right to left: the server's message in Arabic.
+  await page.goto('/?section=contact&lang=ar');
+  await page.getByLabel('البريد الإلكتروني').fill('no-script@example.com');
+  await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('alert')).toContainText('مطلوب');
+  await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue('no-script@example.com');
+  await saveScreenshot(page, testInfo, 'no-js-contact-arabic', true);
 });
 
 test('a public form posts and answers as a plain form without JavaScript', async ({
@@ -102,6 +111,7 @@ test('a public form posts and answers as a plain form without JavaScript', async
         { fieldType: 'select', label: 'Crane Type', options: ['Mobile', 'Tower'], isRequired: true },
         { fieldType: 'radio', label: 'Session', options: ['Morning', 'Evening'], isRequired: true },
         { fieldType: 'checkbox', label: 'Certificates Held', options: ['Rigging', 'First Aid'] },
+        { fieldType: 'date', label: 'Preferred Start Date' },
       ],
     },
   });
@@ -113,12 +123,14 @@ test('a public form posts and answers as a plain form without JavaScript', async
   await page.getByLabel('Full Name').fill('Yusuf No Script');
   await page.getByLabel('Crane Type').selectOption('Tower');
   await page.getByLabel('First Aid').check();
+  await page.getByLabel('Preferred Start Date').fill('10/12/2026');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByRole('alert')).toContainText('Session is required');
   await expect(page.getByLabel('Full Name')).toHaveValue('Yusuf No Script');
   await expect(page.getByLabel('Crane Type')).toHaveValue('Tower');
   await expect(page.getByLabel('First Aid')).toBeChecked();
+  await expect(page.getByLabel('Preferred Start Date')).toHaveValue('10/12/2026');
   await saveScreenshot(page, testInfo, 'no-js-form-refused');
 
   await page.getByLabel('Evening').check();
@@ -130,7 +142,7 @@ test('a public form posts and answers as a plain form without JavaScript', async
     submittedData: Record<string, unknown>;
   }[];
   expect(stored.map((row) => Object.values(row.submittedData).sort())).toEqual([
-    [['First Aid'], 'Evening', 'Tower', 'Yusuf No Script'].sort(),
+    [['First Aid'], '2026-12-10', 'Evening', 'Tower', 'Yusuf No Script'].sort(),
   ]);
   await admin.dispose();
 });

@@ -36,3 +36,4 @@ export * from './users/account-rules.js';
 export * from './users/person-rules.js';
 export * from './users/users.schema.js';
 export * from './website-content/website-content.schema.js';
+export * from './written-dates.js';

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { dateWriting, formatCalendarDate, parseCalendarDate } from './dates';
 
@@ -21,17 +22,29 @@ type DateFieldProps = Omit<
 };
 
 /**
+ * The field as it shows, named as the form's field (`data-field-name`): a page posted without
+ * JavaScript sends the date as typed, which the server reads back (parseCalendarDate).
+ */
+const NamedInput = forwardRef<
+  HTMLInputElement,
+  ComponentPropsWithoutRef<'input'> & { 'data-field-name'?: string }
+>(({ 'data-field-name': fieldName, ...props }, ref) => <input {...props} ref={ref} name={fieldName} />);
+
+/**
  * A date to type or pick, written the centre's way (dd/mm/yyyy in English) whatever the browser's
  * locale, where a browser's own date input would follow the browser. It holds 'YYYY-MM-DD'.
  * The calendar greys out the days outside min and max; a date typed outside them is still taken,
  * so the form's own check says what is wrong with it instead of the field dropping it silently.
  */
-export function DateField({ value, onChange, min, max, required, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, min, max, required, name, ...rest }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // The shown input carries the name, not Mantine's hidden one (DateInput hands `component` on to it).
+  const named = name === undefined ? {} : { component: NamedInput, 'data-field-name': name };
   return (
     <DateInput
       {...rest}
+      {...(named as object)}
       required={required}
       value={value || null}
       onChange={(date) => onChange(date ?? '')}

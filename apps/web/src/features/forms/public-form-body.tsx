@@ -7,6 +7,7 @@ import {
   DEFAULT_SUCCESS_MESSAGE,
   HONEYPOT_FIELD,
   type PublicForm,
+  parseCalendarDate,
 } from '@tc/contracts/schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -51,12 +52,18 @@ export function formText(
   return shown;
 }
 
-/** The answers as the form's state holds them, from the fields' values by name (typedValues). */
+/**
+ * The answers as the form's state holds them, from the fields' values by name (typedValues): a date
+ * as typed is read back as the date it names, or left empty.
+ */
 function answersFrom(form: PublicForm, named: Record<string, string | string[]>): FormValues {
   const answers: FormValues = {};
   for (const { fieldName, fieldType } of form.fields) {
     const value = named[fieldName] ?? (fieldType === 'checkbox' ? [] : '');
-    answers[fieldName] = fieldType === 'checkbox' ? [value].flat() : asText(value);
+    if (fieldType === 'checkbox') answers[fieldName] = [value].flat();
+    else if (fieldType === 'date')
+      answers[fieldName] = parseCalendarDate(asText(value), pageLanguage()) ?? '';
+    else answers[fieldName] = asText(value);
   }
   return answers;
 }
