@@ -50,12 +50,7 @@ const TEXTS = {
 
 /** Renders the page at `url` for a visitor, or answers null when it is not a page rendered here. */
 export const renderPage: RenderPage = async (request) => {
-  const queryClient = createQueryClient();
-  // The page shows each read as it was made: a failure as it is (rendered-queries.ts).
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
-  });
+  const queryClient = createQueryClient({ rendering: true });
   await lazyPagesLoaded;
   const client = createTRPCClient<AppRouter>({ links: [pageReadLink(request.read)] });
   fillWithPageData(queryClient, client, request.data);

@@ -2,13 +2,13 @@ import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBarrierBlock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../i18n/translate';
-import { PageTitle } from './page-title';
+import { PageHead } from './page-head';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
-      <PageTitle title={t('notFound.title')} />
+      <PageHead title={t('notFound.title')} />
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={72} radius="xl" color="amber.5" aria-hidden>
           <IconBarrierBlock size={40} />

@@ -20,7 +20,7 @@ import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-forms';
 import { formResolver } from '../../app/form-resolver';
 import { notifyError, notifySuccess } from '../../app/notify';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { serverMessage } from '../../app/server-message';
 import { useTRPC } from '../../app/trpc';
 import { useLoginDialog } from './login-dialog-context';
@@ -28,7 +28,7 @@ import { useLoginDialog } from './login-dialog-context';
 function ResetCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container size={480} py={{ base: 40, sm: 80 }}>
-      <PageTitle title={title} />
+      <PageHead title={title} />
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
         {children}
       </Paper>

@@ -2,7 +2,7 @@ import { Alert, Card, Center, Container, Loader, Stack, Text, Title } from '@man
 import { IconAlertTriangle, IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { siteAddress } from '../../app/site-address';
 import { credentialData } from '../../app/structured-data';
 import { useTRPC } from '../../app/trpc';
@@ -32,7 +32,7 @@ export function VerifyPage() {
 
   return (
     <section aria-labelledby="verify-title" className={classes.section}>
-      <PageTitle
+      <PageHead
         title={t('verifyPage.title')}
         // A person's certificate is not search-engine content; a crawler still reads what it is.
         noindex

@@ -13,7 +13,7 @@ import {
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { useTRPC } from '../../app/trpc';
 import { useTranslation } from '../../i18n/translate';
 import { CourseDetails } from './course-details';
@@ -22,7 +22,7 @@ function CourseNotFound() {
   const { t } = useTranslation();
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 48, sm: 80 }}>
-      <PageTitle title={t('courseDetail.notFoundTitle')} />
+      <PageHead title={t('courseDetail.notFoundTitle')} />
       <Title order={1}>{t('courseDetail.notFoundTitle')}</Title>
       <Text c="dimmed">{t('courseDetail.notFoundText')}</Text>
       <Button component={Link} to="/courses">

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMessage } from '@tabler/icons-react';
 import { localized } from '@tc/contracts/localized';
 import type { Course } from '@tc/contracts/schemas';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { siteAddress } from '../../app/site-address';
 import { courseData } from '../../app/structured-data';
 import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
@@ -38,7 +38,7 @@ export function CourseDetails({ course }: { course: Course }) {
 
   return (
     <Stack gap={48} mt="lg">
-      <PageTitle
+      <PageHead
         title={name}
         description={pageText(course, 'description') || undefined}
         image={course.imageUrl ?? undefined}

@@ -18,7 +18,7 @@ import type { PublicForm } from '@tc/contracts/schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import craneMarkUrl from '../../app/brand/crane-mark.svg';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { usePostedForm } from '../../app/posted-form';
 import { useTRPC } from '../../app/trpc';
 import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
@@ -49,7 +49,7 @@ export function FormPage() {
       {notFound && <FormNotFound />}
       {form.isError && !notFound && (
         <>
-          <PageTitle title={t('forms.loadError')} />
+          <PageHead title={t('forms.loadError')} />
           <Alert color="red" icon={<IconAlertTriangle />} title={t('forms.loadError')} mt="lg" />
         </>
       )}
@@ -94,14 +94,14 @@ function FormCard({ form }: { form: PublicForm }) {
   if (sentMessage !== null) {
     return (
       <PageCard>
-        <PageTitle title={t('forms.thankYouTitle')} />
+        <PageHead title={t('forms.thankYouTitle')} />
         <ThankYou message={sentMessage} />
       </PageCard>
     );
   }
   return (
     <PageCard>
-      <PageTitle title={pageText(form, 'title')} />
+      <PageHead title={pageText(form, 'title')} />
       <Stack align="center" ta="center" gap="xs" mb="lg">
         <img src={craneMarkUrl} alt={t('brand.name')} width={56} height={56} />
         <Title order={1} className={classes.formTitle}>
@@ -146,7 +146,7 @@ function FormNotFound() {
   const { t } = useTranslation();
   return (
     <PageCard>
-      <PageTitle title={t('forms.notFoundTitle')} />
+      <PageHead title={t('forms.notFoundTitle')} />
       <Stack align="center" ta="center" gap="xs" py="md">
         <IconClipboardX size={48} aria-hidden className={classes.notFoundIcon} />
         <Title order={1} fz="h2">

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { preloadableLazy } from '../../app/lazy-routes';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { siteAddress } from '../../app/site-address';
 import { centreData } from '../../app/structured-data';
 import { pageText } from '../../i18n/localized-text';
@@ -80,7 +80,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle
+      <PageHead
         title={title}
         structuredData={
           section === 'home'

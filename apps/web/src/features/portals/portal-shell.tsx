@@ -6,7 +6,7 @@ import { needsName, type SessionUser } from '@tc/contracts/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import '../../app/mantine-styles-portal';
-import { PageTitle } from '../../app/page-title';
+import { PageHead } from '../../app/page-head';
 import { ChangePasswordModal } from '../auth/change-password-modal';
 import { LogoutButton } from '../auth/logout-button';
 import { OwnNameModal } from '../auth/own-name-modal';
@@ -62,7 +62,7 @@ export function PortalShell({
 
   return (
     <div className={layout.page}>
-      <PageTitle title={section ? `${section} · ${title}` : title} />
+      <PageHead title={section ? `${section} · ${title}` : title} />
       <header className={layout.header}>
         <Container size={withNavigation ? '100%' : 'xl'} px={{ base: 'md', lg: 'xl' }}>
           <Group justify="space-between" wrap="nowrap" h={64}>

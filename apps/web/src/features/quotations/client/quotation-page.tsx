@@ -6,7 +6,7 @@ import type { PublicQuotation } from '@tc/contracts/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../app/load-error-alert';
-import { PageTitle } from '../../../app/page-title';
+import { PageHead } from '../../../app/page-head';
 import { serverMessage } from '../../../app/server-message';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
@@ -80,7 +80,7 @@ export function QuotationPage() {
 
   return (
     <section aria-labelledby="quotation-title" className={classes.section}>
-      <PageTitle
+      <PageHead
         title={
           quotation
             ? t('quotationPage.title', { number: quotation.quotationNumber })

@@ -23,7 +23,7 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
  * its description, its canonical address and those in each language (`?lang=`, the default being the
  * plain one), the Open Graph and Twitter tags of a link preview, and what it says to search engines.
  */
-export function PageTitle({ title, description, image, noindex, structuredData }: PageHeadProps) {
+export function PageHead({ title, description, image, noindex, structuredData }: PageHeadProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const site = siteAddress();
