@@ -2,6 +2,7 @@ import { LANGUAGES } from '@tc/contracts/language';
 import { useLocation } from 'react-router-dom';
 import { pageLanguage, useTranslation } from '../i18n/translate';
 import { siteAddress } from './site-address';
+import type { StructuredData } from './structured-data';
 
 interface PageHeadProps {
   title: string;
@@ -12,7 +13,7 @@ interface PageHeadProps {
   /** Keeps the page out of search engines (a person's certificate). */
   noindex?: boolean;
   /** schema.org data about what the page shows (JSON-LD). */
-  structuredData?: Record<string, unknown>;
+  structuredData?: StructuredData;
 }
 
 /** JSON for a script element: no text of it can close the element. */

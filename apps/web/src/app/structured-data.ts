@@ -1,17 +1,27 @@
 import type { Course, WebsiteContent } from '@tc/contracts/schemas';
+import type {
+  EducationalOccupationalCredential,
+  EducationalOrganization,
+  Course as SchemaCourse,
+  Thing,
+} from 'schema-dts';
 
 /*
  * What the public pages tell search engines about themselves, as schema.org data (JSON-LD): the
  * centre on the landing page, a course with its provider and price on its page, a certificate on
- * its verification page.
+ * its verification page. Typed with schema.org's own vocabulary (schema-dts): a property or type the
+ * vocabulary does not have fails the typecheck.
  */
+
+/** schema.org data of one thing, as the page's JSON-LD carries it (PageHead adds the @context). */
+export type StructuredData = Exclude<Thing, string>;
 
 /** The centre itself: an EducationalOrganization, with the address and contacts the site shows. */
 export function centreData(
   site: string,
   names: { name: string; description: string },
   content: WebsiteContent | undefined,
-): Record<string, unknown> {
+): Exclude<EducationalOrganization, string> {
   return {
     '@type': 'EducationalOrganization',
     '@id': `${site}/#centre`,
@@ -33,7 +43,7 @@ export function courseData(
   course: Pick<Course, 'id' | 'trainingPrice'>,
   texts: { name: string; description: string; centre: string },
   image: string | undefined,
-): Record<string, unknown> {
+): Exclude<SchemaCourse, string> {
   const address = `${site}/course/${course.id}`;
   return {
     '@type': 'Course',
@@ -69,7 +79,7 @@ export function credentialData(
     expiryDate: string | null;
   },
   centre: string,
-): Record<string, unknown> {
+): Exclude<EducationalOccupationalCredential, string> {
   return {
     '@type': 'EducationalOccupationalCredential',
     name: certificate.courseName,
