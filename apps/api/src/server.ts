@@ -30,6 +30,7 @@ import { registerPageForms } from './page-forms.js';
 import { loadPageRenderer, renderForVisitor } from './page-render.js';
 import { contextFromRequest } from './request-context.js';
 import { registerRestRoutes } from './rest/adapter.js';
+import { registerApiReference } from './rest/api-reference.js';
 import { restRoutes } from './rest/routes.js';
 import { rawUploadRoutes } from './rest/uploads.js';
 import { addSecurityHeaders } from './security-headers.js';
@@ -121,6 +122,7 @@ export async function buildServer({
     acceptAnyBody(scope);
     registerRestRoutes(scope, deps, rawUploadRoutes);
   });
+  await registerApiReference(app, [...restRoutes, ...rawUploadRoutes], deps.appUrl);
   registerPublicFiles(app, storage);
 
   registerHealthRoutes(app, database, readiness);

@@ -2,10 +2,11 @@
 // server has, the procedure behind it, and inputs made from that procedure's own schema.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { appRouter, type Caller, inputSchemaOf } from '@tc/contracts';
+import { appRouter, inputSchemaOf } from '@tc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RestRoute } from './rest/adapter.js';
+
+export { procedureOf } from './rest/route-procedures.js';
 
 export interface ServerRoute {
   method: string;
@@ -33,22 +34,6 @@ export function serverRoutes(app: FastifyInstance): ServerRoute[] {
     }
   }
   return routes;
-}
-
-/** The procedure (its dotted path) a REST route calls, found by calling the route with a recording caller. */
-export function procedureOf(route: RestRoute): string | undefined {
-  let called: string | undefined;
-  const recorder = (path: string[]): unknown =>
-    new Proxy(() => undefined, {
-      get: (_target, key) => recorder([...path, String(key)]),
-      apply: () => {
-        called ??= path.join('.');
-        return Promise.resolve(null);
-      },
-    });
-  const request = { params: {}, query: {}, body: {}, file: new Uint8Array() };
-  route.call(recorder([]) as Caller, request).catch(() => undefined);
-  return called;
 }
 
 type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription'; inputs: unknown[] } };

@@ -40,8 +40,10 @@ export {
   inputSchemaOf,
   instructorProcedure,
   MUST_CHANGE_PASSWORD_MESSAGE,
+  outputSchemaOf,
   publicProcedure,
   roleProcedure,
+  rolesOf,
   router,
   staffProcedure,
 } from './trpc.js';

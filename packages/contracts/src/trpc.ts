@@ -1,6 +1,6 @@
 import { type AnyProcedure, initTRPC } from '@trpc/server';
 import { z } from 'zod';
-import type { Role, SessionUser } from './auth/auth.schema.js';
+import { roles as ROLES, type Role, type SessionUser } from './auth/auth.schema.js';
 import type { Context } from './context.js';
 import { AppError, publicMessage } from './errors.js';
 import {
@@ -18,6 +18,8 @@ import {
  */
 export interface ProcedureMeta {
   file?: boolean;
+  /** Who may call it (set by the rungs below); unset, anyone. */
+  roles?: readonly Role[];
 }
 
 export function answersFile(procedure: AnyProcedure | null): boolean {
@@ -46,7 +48,7 @@ export const createCallerFactory = t.createCallerFactory;
  * checked); no schema of the product refines asynchronously (a synchronous parse would throw on one).
  */
 function parsedSynchronously(schema: z.ZodType) {
-  return { '~standard': schema['~standard'], parse: (value: unknown) => schema.parse(value) };
+  return { schema, '~standard': schema['~standard'], parse: (value: unknown) => schema.parse(value) };
 }
 
 /**
@@ -67,6 +69,11 @@ function checkedInput(schema: z.ZodType) {
       return schema.parse(value);
     },
   };
+}
+
+/** The zod schema a procedure's answer was declared with (none: it declares none). */
+export function outputSchemaOf(procedure: { _def: object }): z.ZodType | undefined {
+  return (procedure._def as { output?: ReturnType<typeof parsedSynchronously> }).output?.schema;
 }
 
 /** The zod schema a procedure's input was declared with (none: it takes no input). */
@@ -121,10 +128,17 @@ function assertSignedIn(user: SessionUser | null, path: string): SessionUser {
   return user;
 }
 
-export const authedProcedure = publicProcedure.use(({ ctx, path, next }) => {
-  const user = assertSignedIn(ctx.user, path);
-  return next({ ctx: { user } });
-});
+/** Who may call a procedure: the roles of its rung (its meta), or anyone. */
+export function rolesOf(procedure: { _def: { meta?: unknown } }): readonly Role[] | 'anyone' {
+  return (procedure._def.meta as ProcedureMeta | undefined)?.roles ?? 'anyone';
+}
+
+export const authedProcedure = publicProcedure
+  .use(({ ctx, path, next }) => {
+    const user = assertSignedIn(ctx.user, path);
+    return next({ ctx: { user } });
+  })
+  .meta({ roles: ROLES });
 
 /**
  * The ladder's rule as a function, for transports that must know who asks before they read a
@@ -140,9 +154,9 @@ export function assertRole(user: SessionUser | null, allowed: Role[], path = '')
 
 /** A signed-in user with one of the roles: authedProcedure's check and the role's, one middleware. */
 export function roleProcedure(...allowed: Role[]) {
-  return publicProcedure.use(({ ctx, path, next }) =>
-    next({ ctx: { user: assertRole(ctx.user, allowed, path) } }),
-  );
+  return publicProcedure
+    .use(({ ctx, path, next }) => next({ ctx: { user: assertRole(ctx.user, allowed, path) } }))
+    .meta({ roles: allowed });
 }
 
 // The rungs routers use, built once, so a router cannot drift to a different set of roles.

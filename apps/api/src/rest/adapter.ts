@@ -99,7 +99,12 @@ interface RouteInput {
    * An upload: who may send it (checked before a byte of the body is read) and how the file is
    * read from the request (multipart, or the raw body).
    */
-  file?: { roles: Role[]; read: (req: FastifyRequest) => Promise<Uint8Array> };
+  file?: {
+    roles: Role[];
+    read: (req: FastifyRequest) => Promise<Uint8Array>;
+    /** The multipart field that carries the file; unset, the raw body is the file. */
+    field?: string;
+  };
 }
 
 /** For procedures that answer null to a visitor where REST answers 401. */

@@ -10,7 +10,7 @@ export const certificateRoutes: RestRoute[] = [
     // Multipart, field `file`: a PDF of at most 10 MB. Answers { fileUrl } for certificateFileUrl.
     method: 'POST',
     path: '/api/admin/upload-certificate',
-    file: { roles: ['admin'], read: readMultipartCertificate },
+    file: { roles: ['admin'], read: readMultipartCertificate, field: 'file' },
     call: (caller, req) => caller.certificates.upload({ file: req.file }),
   },
   listRoute('/api/admin/certificates', (caller) => ({

@@ -30,7 +30,7 @@ export const publicCertificateRoutes: RestRoute[] = [
     // Multipart, field `file`: all rows in (answers { imported }), or none (400 with { message, errors }).
     method: 'POST',
     path: '/api/admin/public-certificates/import',
-    file: { roles: ['admin'], read: readMultipartCsv },
+    file: { roles: ['admin'], read: readMultipartCsv, field: 'file' },
     call: (caller, req) => caller.publicCertificates.importCsv({ file: req.file }),
   },
   {

@@ -10,7 +10,7 @@ export const uploadRoutes: RestRoute[] = [
     // Multipart, field `image`: answers { imageUrl }.
     method: 'POST',
     path: '/api/admin/upload-image',
-    file: { roles: ['admin'], read: readMultipartImage },
+    file: { roles: ['admin'], read: readMultipartImage, field: 'image' },
     call: (caller, req) => caller.uploads.image({ file: req.file }),
   },
   {
