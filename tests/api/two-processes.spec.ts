@@ -58,7 +58,7 @@ test.describe('two server processes on one PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test.describe('team chat', () => {
+  test.describe('team chat and API keys', () => {
     let cookies: string[] = [];
     const sockets: LiveSocket[] = [];
 
@@ -101,6 +101,26 @@ test.describe('two server processes on one PostgreSQL', () => {
       }
       expect(onA.frames).toEqual(onB.frames);
       expect(onA.frames).toHaveLength(2);
+    });
+
+    test('stop an API key revoked on A at once on B', async () => {
+      const [onA, onB] = servers;
+      const made = await fetch(`${onA?.url}/api/admin/api-keys`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies[0] ?? '' },
+        body: JSON.stringify({ name: 'Port gate', scopes: ['courses:read'] }),
+      });
+      expect(made.status).toBe(201);
+      const { id, key } = (await made.json()) as { id: string; key: string };
+      const read = () =>
+        fetch(`${onB?.url}/api/admin/courses`, { headers: { authorization: `Bearer ${key}` } });
+      expect((await read()).status).toBe(200);
+      const revoked = await fetch(`${onA?.url}/api/admin/api-keys/${id}`, {
+        method: 'DELETE',
+        headers: { cookie: cookies[0] ?? '' },
+      });
+      expect(revoked.status).toBe(200);
+      expect((await read()).status).toBe(401);
     });
 
     test('close the socket on B when its session signs out on A', async () => {

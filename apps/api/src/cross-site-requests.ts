@@ -28,9 +28,16 @@ export function isForeignRequest(req: FastifyRequest, appOrigin: string): boolea
   return origin !== appOrigin && !isOwnHost(origin, req.host);
 }
 
+/**
+ * A REST call with an API key (Authorization: Bearer): a server's, which no page of another site
+ * can make a browser send (that header needs a CORS preflight, which this server never grants).
+ */
+const isKeyCall = (req: FastifyRequest) =>
+  req.url.startsWith('/api/') && /^Bearer\s/i.test(req.headers.authorization ?? '');
+
 /** A state-changing request from another site's page (a WebSocket upgrade is checked on its own). */
 export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
-  return STATE_CHANGING.has(req.method) && isForeignRequest(req, appOrigin);
+  return STATE_CHANGING.has(req.method) && !isKeyCall(req) && isForeignRequest(req, appOrigin);
 }
 
 /**

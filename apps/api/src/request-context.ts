@@ -12,6 +12,7 @@ import {
   type Mailer,
   type PushSender,
   SESSION_COOKIE,
+  type SessionUser,
 } from '@tc/contracts';
 import type { DB } from '@tc/db';
 import type { PdfRenderer } from '@tc/pdf';
@@ -46,10 +47,12 @@ export async function contextFromRequest(
   deps: ContextDeps,
   req: FastifyRequest,
   reply: FastifyReply,
+  /** A call made with an API key: the admin it acts as (rest/api-key-calls.ts); no session is read. */
+  actingAs?: SessionUser,
 ): Promise<Context> {
   const now = () => new Date();
-  const token = req.cookies[SESSION_COOKIE] || undefined;
-  const user = await findSessionUser(deps.db, token, now());
+  const token = actingAs ? undefined : req.cookies[SESSION_COOKIE] || undefined;
+  const user = actingAs ?? (await findSessionUser(deps.db, token, now()));
   const language = callerLanguage({
     account: user?.language,
     cookie: req.cookies[LANGUAGE_COOKIE],

@@ -1,4 +1,6 @@
 // Server entry: the router, the context and the pieces the API needs to host it.
+
+export * from './api-keys/api-keys.service.js';
 export { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from './auth/device-cookies.js';
 export { chooseLanguage } from './auth/language.service.js';
 export { RESET_MAIL_SUBJECT } from './auth/reset-mail.js';
@@ -29,7 +31,7 @@ export * from './storage/file-storages.js';
 export * from './storage/move-files.js';
 export * from './storage/storage.js';
 export { isMadeKey } from './storage/storage-keys.js';
-export { deleteEndedThrottleWindows } from './throttle.js';
+export { countAttempt, deleteEndedThrottleWindows, type ThrottleRule } from './throttle.js';
 export {
   adminProcedure,
   answersFile,

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './analytics/analytics.router.js';
+import { apiKeysRouter } from './api-keys/api-keys.router.js';
 import { auditRouter } from './audit/audit.router.js';
 import { authRouter } from './auth/auth.router.js';
 import { calendarFeedRouter } from './calendar/calendar-feed.router.js';
@@ -27,6 +28,7 @@ import { websiteContentRouter } from './website-content/website-content.router.j
 
 export const appRouter = router({
   analytics: analyticsRouter,
+  apiKeys: apiKeysRouter,
   audit: auditRouter,
   auth: authRouter,
   calendarFeed: calendarFeedRouter,

@@ -1,5 +1,7 @@
 // Browser-safe entry: zod schemas and types only, nothing that touches the server.
 export * from './analytics/analytics.schema.js';
+export * from './api-keys/api-key-scopes.js';
+export * from './api-keys/api-keys.schema.js';
 export * from './audit/audit-trail.schema.js';
 export * from './auth/auth.schema.js';
 export * from './batching.js';

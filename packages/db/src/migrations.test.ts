@@ -8,6 +8,7 @@ import { testDatabases } from './testing.js';
 
 const TABLES = [
   'admin_chat_messages',
+  'api_keys',
   'audit_log',
   'calendar_feeds',
   'certificate_expiry_reminders',

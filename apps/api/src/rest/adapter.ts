@@ -5,6 +5,7 @@ import { sendTagged } from '../etag.js';
 import { type ContextDeps, contextFromRequest } from '../request-context.js';
 import { requestLanguage } from '../request-language.js';
 import { FILE_CONTENT_SECURITY_POLICY } from '../security-headers.js';
+import { bearerKey, keyContext } from './api-key-calls.js';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -177,7 +178,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
           if (Object.values(req.params as Record<string, string>).includes('')) {
             throw new AppError('NOT_FOUND', 'Not found');
           }
-          const ctx = await contextFromRequest(deps, req, reply);
+          // An outside system's call with an API key, else a browser's with its session cookie.
+          const key = bearerKey(req);
+          const ctx =
+            key === undefined
+              ? await contextFromRequest(deps, req, reply)
+              : await keyContext(deps, req, reply, route, key);
           let file: Uint8Array = new Uint8Array();
           if (route.file) {
             assertRole(ctx.user, route.file.roles);

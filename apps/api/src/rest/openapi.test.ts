@@ -60,6 +60,7 @@ describe.runIf(database)('the OpenAPI document', () => {
 
     const user = paths['/api/admin/users/{id}/edit']?.put;
     expect(user?.security).toEqual([{ sessionCookie: [] }]);
+    expect(paths['/api/admin/schedules']?.get?.security).toEqual([{ sessionCookie: [] }, { bearerKey: [] }]);
     expect(user?.parameters).toContainEqual(
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
     );

@@ -1,4 +1,4 @@
-import { inputSchemaOf, outputSchemaOf, rolesOf, SESSION_COOKIE } from '@tc/contracts';
+import { inputSchemaOf, outputSchemaOf, rolesOf, SESSION_COOKIE, scopeFor } from '@tc/contracts';
 import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
 import type { RestRoute } from './adapter.js';
@@ -130,15 +130,20 @@ function operationOf(route: RestRoute): Operation {
   const body = requestBody(route, input, params);
   const refusals = Object.entries(REFUSALS).filter(([status]) => roles !== 'anyone' || status !== '401');
   const answers = route.answers === 'file' ? 200 : (route.status ?? 200);
+  const scope = scopeFor(route.method, route.path);
   return {
     operationId: operationId(route.method, path),
     tags: [tagOf(path)],
     ...(called && { summary: called }),
-    description:
+    description: [
       roles === 'anyone'
         ? 'Open to anyone.'
         : `For a signed-in ${roles.join(', ')}. Without a session: 401; another role: 403.`,
-    ...(roles !== 'anyone' && { security: [{ sessionCookie: [] }] }),
+      ...(scope ? [`Or with an API key that has the ${scope} scope.`] : []),
+    ].join(' '),
+    ...(roles !== 'anyone' && {
+      security: [{ sessionCookie: [] }, ...(scope ? [{ bearerKey: [] }] : [])],
+    }),
     ...(parameters.length > 0 && { parameters }),
     ...(body && { requestBody: body }),
     responses: {
@@ -206,7 +211,7 @@ export function openApiDocument(routes: RestRoute[], appUrl: string) {
       schemas: {
         Error: {
           type: 'object',
-          properties: { message: { type: 'string', description: 'What went wrong and what to do' } },
+          properties: { message: { type: 'string' } },
           required: ['message'],
         },
       },
@@ -216,6 +221,12 @@ export function openApiDocument(routes: RestRoute[], appUrl: string) {
           in: 'cookie',
           name: SESSION_COOKIE,
           description: 'The session of POST /api/auth/login (HttpOnly cookie).',
+        },
+        bearerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key (tc_…) an admin made in the console, sent as Authorization: Bearer <key>. It acts as that admin on the paths its scopes cover (403 elsewhere, 401 once revoked or expired), 600 calls a minute (429 past them). No cookie is needed.',
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { RestRoute } from './adapter.js';
 import { analyticsRoutes } from './analytics.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { auditRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { calendarFeedRoutes } from './calendar.js';
@@ -25,6 +26,7 @@ import { websiteContentRoutes } from './website-content.js';
 /** Every REST path of the spec, by domain (the PUT to an upload address is in rest/uploads.ts). */
 export const restRoutes: RestRoute[] = [
   ...analyticsRoutes,
+  ...apiKeyRoutes,
   ...auditRoutes,
   ...authRoutes,
   ...calendarFeedRoutes,

@@ -16,13 +16,21 @@ export interface LinkVisitor {
   name: string;
 }
 
-export type AuditActor = SessionUser | LinkVisitor;
+/** An admin's API key acting for them (api-keys.service.ts): the trail names the key. */
+type KeyActing = SessionUser & { apiKey?: { name: string; prefix: string } };
+
+export type AuditActor = KeyActing | LinkVisitor;
 
 /** performed_by_name holds 200 characters. */
 const NAME_MAX = 200;
 
 function actorColumns(actor: AuditActor) {
-  const name = 'via' in actor ? `${actor.name} (${actor.via})` : (displayName(actor) ?? actor.email);
+  const name =
+    'via' in actor
+      ? `${actor.name} (${actor.via})`
+      : actor.apiKey
+        ? `API key “${actor.apiKey.name}” (${actor.apiKey.prefix}…)`
+        : (displayName(actor) ?? actor.email);
   return { performedBy: actor.id, performedByEmail: actor.email, performedByName: name.slice(0, NAME_MAX) };
 }
 

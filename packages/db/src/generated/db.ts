@@ -29,6 +29,18 @@ export interface AdminChatMessages {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface ApiKeys {
+  createdAt: Generated<Timestamp>;
+  createdBy: string;
+  expiresAt: Timestamp | null;
+  id: Generated<string>;
+  keyHash: string;
+  lastUsedAt: Timestamp | null;
+  name: string;
+  prefix: string;
+  scopes: Json;
+}
+
 export interface AuditLog {
   action: string;
   changeDescription: string | null;
@@ -555,6 +567,7 @@ export interface WebsiteContent {
 
 export interface DB {
   adminChatMessages: AdminChatMessages;
+  apiKeys: ApiKeys;
   auditLog: AuditLog;
   calendarFeeds: CalendarFeeds;
   certificateExpiryReminders: CertificateExpiryReminders;

@@ -23,6 +23,7 @@ import * as storedFiles from './2026_11_27_0601_stored_files.js';
 import * as userLanguage from './2026_11_27_0701_user_language.js';
 import * as quotationLanguage from './2026_11_27_1601_quotation_language.js';
 import * as contentInArabic from './2026_11_27_1701_content_in_arabic.js';
+import * as apiKeys from './2026_11_28_0101_api_keys.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0701_user_language': userLanguage,
   '2026_11_27_1601_quotation_language': quotationLanguage,
   '2026_11_27_1701_content_in_arabic': contentInArabic,
+  '2026_11_28_0101_api_keys': apiKeys,
 };

@@ -6,6 +6,21 @@ export const requestMessages: MessageTable = {
   'Invalid input': 'المدخلات غير صالحة',
   'No procedure found on path "{}"': 'لا يوجد إجراء في المسار {0}',
   'Not found': 'غير موجود',
+  'API key not found': 'مفتاح واجهة البرمجة غير موجود',
+  'Choose at least one scope': 'اختر نطاقًا واحدًا على الأقل',
+  'Each scope must be one of: {}': 'يجب أن يكون كل نطاق واحدًا من: {0}',
+  'Expires at must be a date (YYYY-MM-DD) or a date and time':
+    'يجب أن يكون تاريخ الانتهاء تاريخًا (YYYY-MM-DD) أو تاريخًا ووقتًا',
+  'Expires at must be in the future': 'يجب أن يكون تاريخ الانتهاء في المستقبل',
+  'Scopes must be a list': 'يجب أن تكون النطاقات قائمة',
+  'This API key is unknown, revoked or expired.':
+    'مفتاح واجهة البرمجة هذا غير معروف أو ملغى أو منتهي الصلاحية.',
+  'This key may not call {} {}: it needs the {} scope':
+    'لا يجوز لهذا المفتاح استدعاء {0} {1}: يلزمه النطاق {2}',
+  'This key may not call {} {}: no API key may':
+    'لا يجوز لهذا المفتاح استدعاء {0} {1}: لا يجوز ذلك لأي مفتاح',
+  'Too many requests with this API key. Please try again in a minute.':
+    'طلبات كثيرة بهذا المفتاح. يُرجى المحاولة بعد دقيقة.',
   'Please change your temporary password before you continue.':
     'يُرجى تغيير كلمة المرور المؤقتة قبل المتابعة.',
   'Please sign in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
