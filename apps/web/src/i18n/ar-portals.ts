@@ -5,6 +5,7 @@ import { certificatesTexts } from './ar/certificates';
 import { coursesTexts } from './ar/courses';
 import { financialGoalsTexts } from './ar/financialGoals';
 import { formBuilderTexts } from './ar/formBuilder';
+import { integrationsTexts } from './ar/integrations';
 import { invoicesTexts } from './ar/invoices';
 import { messagesTexts } from './ar/messages';
 import { portalCommonTexts } from './ar/portalCommon';
@@ -33,4 +34,5 @@ export const arPortals = {
   ...certificatesTexts,
   ...auditTrailTexts,
   ...auditFieldsTexts,
+  ...integrationsTexts,
 } satisfies Texts<typeof enPortals, ArabicForms>;

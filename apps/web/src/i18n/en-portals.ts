@@ -5,6 +5,7 @@ import { certificatesTexts } from './en/certificates';
 import { coursesTexts } from './en/courses';
 import { financialGoalsTexts } from './en/financialGoals';
 import { formBuilderTexts } from './en/formBuilder';
+import { integrationsTexts } from './en/integrations';
 import { invoicesTexts } from './en/invoices';
 import { messagesTexts } from './en/messages';
 import { portalCommonTexts } from './en/portalCommon';
@@ -34,4 +35,5 @@ export const enPortals = {
   ...certificatesTexts,
   ...auditTrailTexts,
   ...auditFieldsTexts,
+  ...integrationsTexts,
 } as const;

@@ -36,7 +36,11 @@ export const createApiKeyInputSchema = z.object({
     .array(apiKeyScopeSchema, { error: 'Scopes must be a list' })
     .min(1, 'Choose at least one scope')
     .transform((scopes) => [...new Set(scopes)]),
-  expiresAt: apiKeyExpirySchema.nullish(),
+  /** Left out, null or empty (the form's empty date field): the key does not expire. */
+  expiresAt: z
+    .union([apiKeyExpirySchema, z.literal('')])
+    .nullish()
+    .transform((expiresAt) => expiresAt || null),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyInputSchema>;
 

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconMessages,
   IconPhoto,
+  IconPlugConnected,
   IconReportAnalytics,
   IconSchool,
   IconSend,
@@ -33,6 +34,7 @@ import { DeliveriesTab } from '../deliveries/admin/deliveries-tab';
 import { FinancialGoalsTab } from '../financial-goals/admin/financial-goals-tab';
 import { FormsTab } from '../forms/admin/forms-tab';
 import { GalleryTab } from '../gallery/admin/gallery-tab';
+import { IntegrationsTab } from '../integrations/admin/integrations-tab';
 import { PublicCertificatesTab } from '../public-certificates/admin/public-certificates-tab';
 import { PushCard } from '../push/push-card';
 import { QuotationsTab } from '../quotations/admin/quotations-tab';
@@ -88,6 +90,11 @@ function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
     reports: { label: t('console.tabs.reports'), icon: icon(IconReportAnalytics), Content: ReportsTab },
     audit: { label: t('console.tabs.audit'), icon: icon(IconHistory), Content: AuditTab },
     deliveries: { label: t('console.tabs.deliveries'), icon: icon(IconSend), Content: DeliveriesTab },
+    integrations: {
+      label: t('console.tabs.integrations'),
+      icon: icon(IconPlugConnected),
+      Content: IntegrationsTab,
+    },
     'push-notifications': {
       label: t('console.tabs.pushNotifications'),
       icon: icon(IconBell),

@@ -16,6 +16,7 @@ const tabRoles = {
   reports: ['admin'],
   audit: ['admin'],
   deliveries: ['admin'],
+  integrations: ['admin'],
   'push-notifications': ['admin', 'instructor'],
   chat: ['admin', 'instructor'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -25,6 +25,7 @@ export const analyticsTexts = {
       audit: 'سجل التدقيق',
       reports: 'التقارير',
       deliveries: 'سجل الإرسال',
+      integrations: 'التكاملات',
     },
   },
   analytics: {

@@ -22,6 +22,7 @@ export const analyticsTexts = {
       audit: 'Audit Trail',
       reports: 'Reports',
       deliveries: 'Deliveries',
+      integrations: 'Integrations',
     },
   },
   analytics: {
