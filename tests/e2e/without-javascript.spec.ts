@@ -28,6 +28,17 @@ test('the landing page and a course read and lead on without JavaScript', async 
   expect(await heading.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('750');
   await saveScreenshot(page, testInfo, 'no-js-landing');
 
+  // The navigation works: on a phone its menu opens without a script.
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.locator('summary[aria-label="Open menu"]').click();
+    await saveScreenshot(page, testInfo, 'no-js-menu', true);
+  }
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Photo Gallery' })
+    .click();
+  await expect(page).toHaveURL(/\/gallery$/);
+
   // Links are plain links: the catalogue, then a course, by following them.
   await page.goto('/courses');
   await page

@@ -3,6 +3,7 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/translate';
+import { NoScriptMenu } from './no-script-menu';
 
 const loadDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
@@ -34,6 +35,7 @@ export function MobileNav() {
         size="md"
         color="navy.9"
       />
+      <NoScriptMenu />
       {mounted && (
         <Suspense fallback={null}>
           <MobileNavDrawer
