@@ -1,6 +1,6 @@
 import type { Language } from '@tc/contracts/language';
 import { siteTexts as arabicSite } from './ar/site';
-import { en } from './en';
+import { siteTexts as englishSite } from './en/site';
 
 /*
  * The certificate check in both languages: a verification page shows the state and the holder's
@@ -8,9 +8,9 @@ import { en } from './en';
  * gate, whatever the page's language. Imported by the verification page only (its own chunk), so
  * the rest of an English visitor's pages carry no Arabic.
  */
-export type CertificateTexts = { [Key in keyof typeof en.certificateSearch]: string };
+export type CertificateTexts = { [Key in keyof typeof englishSite.certificateSearch]: string };
 
 export const certificateTexts: Record<Language, CertificateTexts> = {
-  en: en.certificateSearch,
+  en: englishSite.certificateSearch,
   ar: arabicSite.certificateSearch,
 };
