@@ -161,6 +161,7 @@ describe.each(testDatabases())('API keys on $name', ({ create }) => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toEqual({ message: 'This API key is unknown, revoked or expired.' });
     expect((await asAdmin({ method: 'DELETE', url: `/api/admin/api-keys/${id}` })).statusCode).toBe(404);
+    expect((await asAdmin({ method: 'DELETE', url: '/api/admin/api-keys/not-an-id' })).statusCode).toBe(404);
 
     const expiring = await makeKey('Old system', ['certificates:read']);
     await server.database.db

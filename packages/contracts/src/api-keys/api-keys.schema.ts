@@ -71,4 +71,5 @@ export const createdApiKeySchema = z.object({
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-export const apiKeyIdInputSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
+/** A key's id from an address: a malformed one is not found either (api-keys.service.ts). */
+export const apiKeyIdInputSchema = z.object({ id: z.string().min(1) });

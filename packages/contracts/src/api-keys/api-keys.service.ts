@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName, sessionUserColumns, toSessionUser } from '../auth/user-row.js';
 import { AppError } from '../errors.js';
+import { isUuid } from '../ids.js';
 import {
   API_KEY_MARK,
   type ApiKey,
@@ -100,8 +101,8 @@ export async function listApiKeys(db: Kysely<DB>): Promise<ApiKey[]> {
 
 /** Revokes a key: it is gone, and the next call with it (on any server process) answers 401. */
 export async function deleteApiKey(db: Kysely<DB>, id: string): Promise<{ ok: true }> {
-  const deleted = await db.deleteFrom('apiKeys').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
+  const deleted = isUuid(id) ? await db.deleteFrom('apiKeys').where('id', '=', id).executeTakeFirst() : null;
+  if (!deleted || deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
   return { ok: true };
 }
 
