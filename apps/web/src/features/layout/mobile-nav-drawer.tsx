@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
 import { BrandMark } from './brand-mark';
 import classes from './layout.module.css';
-import { useNavEntries } from './use-nav';
+import { useMenuItems } from './use-nav';
 
 /**
  * The side drawer of narrow screens: the navigation's items, with Courses going to /courses only
@@ -13,11 +13,7 @@ import { useNavEntries } from './use-nav';
  */
 export function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { entries, coursesActive } = useNavEntries();
-  const items = [
-    ...entries,
-    { key: 'courses', label: t('nav.courses'), to: '/courses', active: coursesActive },
-  ];
+  const items = useMenuItems();
 
   return (
     <Drawer

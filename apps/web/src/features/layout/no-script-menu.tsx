@@ -2,7 +2,7 @@ import { IconMenu2 } from '@tabler/icons-react';
 import { getStyleNonce } from '../../app/style-nonce';
 import { useTranslation } from '../../i18n/translate';
 import classes from './layout.module.css';
-import { useNavEntries } from './use-nav';
+import { useMenuItems } from './use-nav';
 
 /**
  * Where no script runs (a phone with JavaScript off), the burger cannot open its drawer: this menu
@@ -11,11 +11,7 @@ import { useNavEntries } from './use-nav';
  */
 export function NoScriptMenu() {
   const { t } = useTranslation();
-  const { entries, coursesActive } = useNavEntries();
-  const items = [
-    ...entries,
-    { key: 'courses', label: t('nav.courses'), to: '/courses', active: coursesActive },
-  ];
+  const items = useMenuItems();
   return (
     <noscript>
       <style nonce={getStyleNonce()}>{'.mantine-Burger-root{display:none}'}</style>

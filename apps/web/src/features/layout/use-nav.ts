@@ -27,3 +27,13 @@ export function useNavEntries(): { entries: NavEntry[]; coursesActive: boolean }
   }));
   return { entries, coursesActive: active === 'courses' };
 }
+
+/**
+ * The items of a phone's menu (its drawer, or without JavaScript its <details>): the navigation's,
+ * then Courses, which goes to /courses only (spec).
+ */
+export function useMenuItems(): { key: string; label: string; to: string; active: boolean }[] {
+  const { t } = useTranslation();
+  const { entries, coursesActive } = useNavEntries();
+  return [...entries, { key: 'courses', label: t('nav.courses'), to: '/courses', active: coursesActive }];
+}
