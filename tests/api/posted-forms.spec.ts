@@ -28,7 +28,8 @@ async function post(
 const contact = (email: string, name = 'Plain Form Visitor'): [string, string][] => [
   ['name', name],
   ['email', email],
-  ['courseInterest', 'General Inquiry'],
+  // The form's own value for a general enquiry (its option reads 'General Inquiry').
+  ['courseInterest', 'general_inquiry'],
   ['message', 'Posted without JavaScript.'],
 ];
 
