@@ -36,6 +36,9 @@ describe.each(testDatabases())('bootstrap on $name', ({ create }) => {
     expect(content).toHaveLength(1);
     expect(content[0]).toMatchObject({ id: 1, companyPhone: expect.stringMatching(/^\+973 /) });
     expect(content[0]?.companyAddress).toContain('Bahrain');
+    // And in Arabic, for the Arabic pages.
+    expect(content[0]?.heroTitleAr).toMatch(/[\u0600-\u06FF]/);
+    expect(content[0]?.companyAddressAr).toContain('البحرين');
   });
 
   it('is idempotent', async () => {
