@@ -1,6 +1,7 @@
 import { localMessage } from '@tc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage } from './request-language.js';
+import { bearerKey } from './rest/api-key-calls.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,8 +33,7 @@ export function isForeignRequest(req: FastifyRequest, appOrigin: string): boolea
  * A REST call with an API key (Authorization: Bearer): a server's, which no page of another site
  * can make a browser send (that header needs a CORS preflight, which this server never grants).
  */
-const isKeyCall = (req: FastifyRequest) =>
-  req.url.startsWith('/api/') && /^Bearer\s/i.test(req.headers.authorization ?? '');
+const isKeyCall = (req: FastifyRequest) => req.url.startsWith('/api/') && bearerKey(req) !== undefined;
 
 /** A state-changing request from another site's page (a WebSocket upgrade is checked on its own). */
 export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {

@@ -45,7 +45,6 @@ function refusal(error: unknown, language: Language): { status: number; outcome:
 /** The posted fields (none when the body was not a form's). */
 const postedValues = (body: unknown) => (body instanceof URLSearchParams ? body : new URLSearchParams());
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const first = (params: URLSearchParams, name: string) => params.get(name) ?? '';
 
 /**
@@ -111,24 +110,17 @@ export async function registerPageForms(
         const caller = appRouter.createCaller(ctx);
         const form = await caller.forms.getPublic({ slug }).catch(() => null);
         if (!form) return null;
-        // Checkboxes send each option ticked; a date comes as typed (22/11/2026), read back here.
-        const sentValues: PostedValues = Object.fromEntries(
+        // Checkboxes send each option ticked; a date comes as typed (22/11/2026), read back here
+        // (the page shows again only a date its field can hold: public-form-body.tsx).
+        const values: PostedValues = Object.fromEntries(
           form.fields.map(({ fieldName, fieldType }) => {
             if (fieldType === 'checkbox') return [fieldName, params.getAll(fieldName)];
             const text = first(params, fieldName);
             return [fieldName, fieldType === 'date' ? (parseCalendarDate(text, ctx.language) ?? text) : text];
           }),
         );
-        // Shown again: a date only as one the field can hold.
-        const values: PostedValues = Object.fromEntries(
-          form.fields.map(({ fieldName, fieldType }) => {
-            const value = sentValues[fieldName] ?? '';
-            const held = fieldType !== 'date' || DATE.test(String(value));
-            return [fieldName, held ? value : ''];
-          }),
-        );
         try {
-          const data = { ...sentValues, [HONEYPOT_FIELD]: first(params, HONEYPOT_FIELD) };
+          const data = { ...values, [HONEYPOT_FIELD]: first(params, HONEYPOT_FIELD) };
           const { successMessage } = await caller.forms.submit({ slug, data });
           return sent(slug, successMessage);
         } catch (error) {

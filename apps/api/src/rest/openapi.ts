@@ -121,7 +121,7 @@ function operationOf(route: RestRoute): Operation {
   const roles = route.file?.roles ?? (procedure ? rolesOf(procedure) : 'anyone');
   const pageInput = page && inputSchemaOf(page);
   const query = route.body || route.file ? [] : queryParameters(input, params);
-  const pageQuery = pageInput ? queryParameters(jsonSchema(pageInput, 'input'), [...params]) : [];
+  const pageQuery = pageInput ? queryParameters(jsonSchema(pageInput, 'input'), params) : [];
   const parameters = [
     ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...query,
