@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs } from '@tc/pdf';
 import { findFreePort } from './free-port.ts';
 import { preparePushService } from './push/push-service.ts';
+import { prepareWebhookReceiver } from './webhooks/webhook-receiver.ts';
 
 // Playwright loads this file again in every worker; the runner's choices travel to them in the environment.
 process.env.E2E_PORT ??= String(await findFreePort());
@@ -16,6 +17,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 // The local push service's port and certificate (tests/push): the server posts to it and trusts it.
 const pushServiceEnv = await preparePushService();
+// The local webhook receiver's port (tests/webhooks): the server may post there, a private address.
+const webhookReceiverEnv = await prepareWebhookReceiver();
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const adminEmail = 'admin@e2e.test';
@@ -88,6 +91,7 @@ export default defineConfig({
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       ...pushServiceEnv,
+      ...webhookReceiverEnv,
     },
     reuseExistingServer: false,
     timeout: 120_000,

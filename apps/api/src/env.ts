@@ -4,9 +4,9 @@ import {
   defaultFileStorage,
   FILE_STORAGE_MESSAGE,
   type FileStorageChoice,
-  isPushHostEntry,
+  isHostEntry,
   parseFileStorage,
-  parsePushHosts,
+  parseHostList,
 } from '@tc/contracts';
 import { CENTRE_NAME } from '@tc/db';
 import { z } from 'zod';
@@ -72,10 +72,19 @@ const envSchema = z
     PUSH_ENDPOINT_HOSTS: optional(
       z
         .string()
-        .transform(parsePushHosts)
+        .transform(parseHostList)
         .refine(
-          (hosts) => hosts.length > 0 && hosts.every(isPushHostEntry),
+          (hosts) => hosts.length > 0 && hosts.every(isHostEntry),
           'PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port)',
+        ),
+    ),
+    WEBHOOK_ALLOW_HOSTS: optional(
+      z
+        .string()
+        .transform(parseHostList)
+        .refine(
+          (hosts) => hosts.length > 0 && hosts.every(isHostEntry),
+          'WEBHOOK_ALLOW_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port)',
         ),
     ),
     TRUST_PROXY: optional(
@@ -118,6 +127,8 @@ export interface Env {
     /** PUSH_ENDPOINT_HOSTS: replaces the browsers' push services (a test suite's local one). */
     endpointHosts: string[] | undefined;
   };
+  /** WEBHOOK_ALLOW_HOSTS: hosts webhooks may go to even on a private address (a test suite's receiver). */
+  webhookAllowHosts: string[];
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed (addresses, CIDRs, named ranges). */
   trustProxy: string[];
   logLevel: string;
@@ -170,6 +181,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL ?? 'admin@localhost'}`,
       endpointHosts: env.PUSH_ENDPOINT_HOSTS,
     },
+    webhookAllowHosts: env.WEBHOOK_ALLOW_HOSTS ?? [],
     trustProxy: env.TRUST_PROXY ?? ['loopback'],
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createFileStorage,
   createPushSender,
+  defaultWebhookPolicy,
   describeFileStorage,
   filesLeftOnDisk,
   jobQueueOf,
@@ -96,7 +97,18 @@ async function main(): Promise<void> {
   const boss = await startJobQueue(database);
   const jobs = jobQueueOf(boss);
   const now = () => new Date();
-  await startDeliveryWorkers(boss, { db: database.db, mailer, push, pdf, storage, appUrl: env.appUrl, now });
+  // Webhooks go to public addresses, and to the hosts WEBHOOK_ALLOW_HOSTS names wherever they are.
+  const webhooks = { ...defaultWebhookPolicy, allowHosts: env.webhookAllowHosts };
+  await startDeliveryWorkers(boss, {
+    db: database.db,
+    mailer,
+    push,
+    pdf,
+    storage,
+    appUrl: env.appUrl,
+    now,
+    webhooks,
+  });
   await startScheduledJobs(boss, { db: database.db, jobs, storage, appUrl: env.appUrl, logger, now });
   const readiness = createReadiness();
   const app = await buildServer({
@@ -108,6 +120,7 @@ async function main(): Promise<void> {
     storage,
     pdf,
     push,
+    webhooks,
     appUrl: env.appUrl,
     trustProxy: env.trustProxy,
     readiness,

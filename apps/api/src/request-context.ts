@@ -13,6 +13,7 @@ import {
   type PushSender,
   SESSION_COOKIE,
   type SessionUser,
+  type WebhookPolicy,
 } from '@tc/contracts';
 import type { DB } from '@tc/db';
 import type { PdfRenderer } from '@tc/pdf';
@@ -35,6 +36,8 @@ export interface ContextDeps {
   live: LiveBus;
   /** The process's web push sender. */
   push: PushSender;
+  /** Where webhooks may go: public addresses, and WEBHOOK_ALLOW_HOSTS. */
+  webhooks: WebhookPolicy;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function contextFromRequest(
     pdf: deps.pdf,
     live: deps.live,
     push: deps.push,
+    webhooks: deps.webhooks,
     appUrl: deps.appUrl,
     session: {
       token,

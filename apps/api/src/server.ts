@@ -9,12 +9,14 @@ import {
   BATCHED_AUTH_CALL_MESSAGE,
   createDatabaseLiveBus,
   createPushSender,
+  defaultWebhookPolicy,
   type FileStorage,
   type JobQueue,
   MAX_BATCH_CALLS,
   type Mailer,
   type PushSender,
   travelsAlone,
+  type WebhookPolicy,
 } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import type { PdfRenderer } from '@tc/pdf';
@@ -58,6 +60,8 @@ export interface ServerOptions {
   liveHeartbeatMs?: number;
   /** Web push, built from the environment (main.ts); unset: the browsers' push services, keys in the database. */
   push?: PushSender;
+  /** Where webhooks may go (WEBHOOK_ALLOW_HOSTS beside public addresses); public addresses only by default. */
+  webhooks?: WebhookPolicy;
   /** Whose X-Forwarded-For is believed: addresses, CIDRs or 'loopback' (TRUST_PROXY; loopback by default). */
   trustProxy?: string[];
   /** Flipped by the shutdown (main.ts) so /readyz answers 503; a server of its own by default. */
@@ -75,13 +79,14 @@ export async function buildServer({
   appUrl,
   liveHeartbeatMs,
   push = createPushSender({ db: database.db, log: logger }),
+  webhooks = defaultWebhookPolicy,
   trustProxy = ['loopback'],
   readiness = createReadiness(),
 }: ServerOptions): Promise<FastifyInstance> {
   const { db } = database;
   // Live events (team chat, ended sessions) through the database: every process hears every other.
   const live = await createDatabaseLiveBus(database, (error, what) => logger.error({ err: error }, what));
-  const deps = { db, mailer, jobs, storage, pdf, live, push, appUrl: appUrl.replace(/\/+$/, '') };
+  const deps = { db, mailer, jobs, storage, pdf, live, push, webhooks, appUrl: appUrl.replace(/\/+$/, '') };
   const app = Fastify({
     loggerInstance: logger,
     genReqId: () => randomUUID(),

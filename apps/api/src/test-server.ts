@@ -12,6 +12,7 @@ import {
   type RecordingJobQueue,
   type RecordingMailer,
   startJobQueue,
+  type WebhookPolicy,
 } from '@tc/contracts';
 import type { Database } from '@tc/db';
 import { createPdfRenderer, type PdfRenderer } from '@tc/pdf';
@@ -58,6 +59,8 @@ export function useTestServer(
     push?: (database: Database) => PushSender;
     /** TRUST_PROXY's list (the server's loopback by default). */
     trustProxy?: string[];
+    /** Where webhooks may go, at save and as `deliverQueued()` delivers (public addresses by default). */
+    webhooks?: WebhookPolicy;
     /** A real pg-boss queue with the delivery queues, instead of the recording one. */
     jobQueue?: true;
   } = {},
@@ -82,6 +85,7 @@ export function useTestServer(
         storage: disk.storage,
         appUrl,
         now: () => new Date(),
+        webhooks: options.webhooks,
       });
     const boss = options.jobQueue
       ? await startJobQueue(database, { supervise: false, schedule: false })
@@ -98,6 +102,7 @@ export function useTestServer(
       appUrl,
       liveHeartbeatMs: options.liveHeartbeatMs,
       push,
+      webhooks: options.webhooks,
       trustProxy: options.trustProxy,
     });
     Object.assign(server, { app, database, mailer, jobs, deliverQueued, disk, pdf, boss });

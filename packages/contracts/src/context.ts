@@ -13,6 +13,7 @@ import { createRecordingMailer, type Mailer } from './mail.js';
 import { createPushSender, type PushSender } from './push/push-sender.js';
 import { createDiskStorage } from './storage/disk-storage.js';
 import type { FileStorage } from './storage/storage.js';
+import { defaultWebhookPolicy, type WebhookPolicy } from './webhooks/webhook-addresses.js';
 
 /**
  * The session cookie of the current request. Procedures read the token and ask for the cookie to
@@ -73,6 +74,8 @@ export interface Context {
   live: LiveBus;
   /** Web push: the VAPID key browsers subscribe with, and the delivery the queue's worker uses. */
   push: PushSender;
+  /** Where webhooks may go (public addresses, and WEBHOOK_ALLOW_HOSTS): checked as an endpoint is saved. */
+  webhooks: WebhookPolicy;
 }
 
 /** A session cookie that only remembers what was asked of it: for tests and cookie-less callers. */
@@ -135,5 +138,6 @@ export function createContextInner(opts: Pick<Context, 'db'> & Partial<Omit<Cont
     // A real sender: the browsers' push services, VAPID keys kept in this database. Tests that read
     // the notifications pass one aimed at their local push service.
     push: opts.push ?? createPushSender({ db: opts.db }),
+    webhooks: opts.webhooks ?? defaultWebhookPolicy,
   };
 }

@@ -12,6 +12,7 @@ export { deleteAbandonedCertificateUploads } from './certificates/certificates.s
 export { sendExpiryReminders } from './certificates/expiry-reminders.js';
 export * from './context.js';
 export * from './errors.js';
+export { isHostEntry, parseHostList } from './host-lists.js';
 export { sendInvoiceReminders } from './invoices/invoice-reminders.js';
 export * from './jobs/deliveries.js';
 export * from './jobs/job-queue.js';
@@ -21,7 +22,7 @@ export { centreReplyTo, withCentreReplyTo } from './mail/centre-reply-to.js';
 export * from './mail.js';
 export { localMessage } from './messages/local-message.js';
 export { PUBLIC_CACHED_PROCEDURES, publicCache } from './public-cache.js';
-export { BROWSER_PUSH_HOSTS, isPushHostEntry, parsePushHosts } from './push/push-endpoints.js';
+export { BROWSER_PUSH_HOSTS } from './push/push-endpoints.js';
 export * from './push/push-sender.js';
 export { expireQuotations, sendQuotationReminders } from './quotations/quotation-reminders.js';
 export * from './root.js';
@@ -51,3 +52,5 @@ export {
 } from './trpc.js';
 export { imageContentType } from './uploads/image-file.js';
 export { deleteAbandonedUploads } from './uploads/upload-slots.service.js';
+export * from './webhooks/webhook-addresses.js';
+export { deliverWebhook, WEBHOOK_RETRY_SECONDS, webhookHeaders } from './webhooks/webhook-delivery.js';

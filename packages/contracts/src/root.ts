@@ -24,6 +24,7 @@ import { schedulesRouter } from './schedules/schedules.router.js';
 import { createCallerFactory, router } from './trpc.js';
 import { uploadsRouter } from './uploads/uploads.router.js';
 import { usersRouter } from './users/users.router.js';
+import { webhooksRouter } from './webhooks/webhooks.router.js';
 import { websiteContentRouter } from './website-content/website-content.router.js';
 
 export const appRouter = router({
@@ -51,6 +52,7 @@ export const appRouter = router({
   schedules: schedulesRouter,
   uploads: uploadsRouter,
   users: usersRouter,
+  webhooks: webhooksRouter,
   websiteContent: websiteContentRouter,
 });
 

@@ -37,5 +37,6 @@ export * from './uploads/uploads.schema.js';
 export * from './users/account-rules.js';
 export * from './users/person-rules.js';
 export * from './users/users.schema.js';
+export * from './webhooks/webhooks.schema.js';
 export * from './website-content/website-content.schema.js';
 export * from './written-dates.js';

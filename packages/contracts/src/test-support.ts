@@ -305,6 +305,11 @@ export {
   SCRIPT_TAIL,
   withTail,
 } from './uploads/test-images.js';
+export {
+  type ReceivedWebhook,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from './webhooks/test-webhook-receiver.js';
 
 /**
  * The context of a scheduled job run by hand: what it queues goes to `mailer` (and the PDFs are

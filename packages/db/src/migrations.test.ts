@@ -46,6 +46,8 @@ const TABLES = [
   'throttle_counters',
   'upload_slots',
   'users',
+  'webhook_deliveries',
+  'webhook_endpoints',
   'website_content',
 ];
 

@@ -1,4 +1,10 @@
-import { AppError, type AppErrorCode, createLocalLiveBus, createPushSender } from '@tc/contracts';
+import {
+  AppError,
+  type AppErrorCode,
+  createLocalLiveBus,
+  createPushSender,
+  defaultWebhookPolicy,
+} from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test-server.js';
@@ -31,6 +37,7 @@ describe.each(testDatabases())('the REST adapter on $name', ({ create }) => {
       pdf: server.pdf,
       live: createLocalLiveBus(),
       push: createPushSender({ db: server.database.db }),
+      webhooks: defaultWebhookPolicy,
       appUrl: 'http://localhost:3000',
     };
     registerRestRoutes(server.app, deps, [

@@ -21,6 +21,7 @@ import { reportRoutes } from './reports.js';
 import { scheduleRoutes } from './schedules.js';
 import { uploadRoutes } from './uploads.js';
 import { userRoutes } from './users.js';
+import { webhookRoutes } from './webhooks.js';
 import { websiteContentRoutes } from './website-content.js';
 
 /** Every REST path of the spec, by domain (the PUT to an upload address is in rest/uploads.ts). */
@@ -47,5 +48,6 @@ export const restRoutes: RestRoute[] = [
   ...scheduleRoutes,
   ...uploadRoutes,
   ...userRoutes,
+  ...webhookRoutes,
   ...websiteContentRoutes,
 ];

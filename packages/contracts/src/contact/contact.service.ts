@@ -8,6 +8,7 @@ import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import type {
   ContactMessage,
   ContactMessageFilter,
@@ -35,18 +36,22 @@ function toContactMessage(row: Selectable<DB['contactMessages']>): ContactMessag
 
 /** A visitor's message from the contact form. */
 export async function sendContactMessage(
-  ctx: Pick<Context, 'db' | 'client' | 'now'>,
+  ctx: Pick<Context, 'db' | 'client' | 'now' | 'jobs'>,
   input: z.output<typeof contactMessageInputSchema>,
 ): Promise<ContactMessage> {
   const now = ctx.now();
   const attempt = await countAttempt(ctx.db, contactRule, ctx.client.ipAddress ?? 'unknown', now);
   if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', CONTACT_THROTTLED_MESSAGE);
-  const row = await ctx.db
-    .insertInto('contactMessages')
-    .values({ ...input, createdAt: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toContactMessage(row);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('contactMessages')
+      .values({ ...input, createdAt: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const message = toContactMessage(row);
+    await queueWebhookEvent(ctx, trx, 'contact.received', message);
+    return message;
+  });
 }
 
 /** The messages, newest first. */

@@ -1,5 +1,5 @@
 import type { DB } from '@tc/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Context } from '../context.js';
 import { byId } from '../ids.js';
 import type { Page } from '../paging/page-query.schema.js';
@@ -12,6 +12,18 @@ async function formOf(db: Kysely<DB>, id: string) {
   return byId(id, FORM_NOT_FOUND_MESSAGE, (id) =>
     db.selectFrom('customForms').select(['id', 'slug']).where('id', '=', id).executeTakeFirst(),
   );
+}
+
+/** A submission as the admin's list answers it. */
+export function toFormSubmission(row: Selectable<DB['formSubmissions']>): FormSubmission {
+  return {
+    id: row.id,
+    submittedAt: row.submittedAt.toISOString(),
+    submitterEmail: row.submitterEmail,
+    submitterIp: row.submitterIp,
+    submittedData: toSubmittedData(row.submittedData),
+    fields: toAnsweredFields(row.answeredFields),
+  };
 }
 
 /** A form's submissions, newest first, each with the fields it was answered under. */
@@ -30,15 +42,7 @@ const submissionList = pagedList({
     submitterEmail: nullsLast('formSubmissions.submitterEmail'),
   },
   id: 'formSubmissions.id',
-  items: (rows) =>
-    rows.map((row) => ({
-      id: row.id,
-      submittedAt: row.submittedAt.toISOString(),
-      submitterEmail: row.submitterEmail,
-      submitterIp: row.submitterIp,
-      submittedData: toSubmittedData(row.submittedData),
-      fields: toAnsweredFields(row.answeredFields),
-    })),
+  items: (rows) => rows.map(toFormSubmission),
 });
 
 /** Every submission of a form matching the filter; 404 for a form that is not there. */

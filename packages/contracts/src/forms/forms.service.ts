@@ -5,8 +5,10 @@ import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { lockForm } from '../locked-references.js';
 import { countAttempt, minutesUntil, type ThrottleRule } from '../throttle.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { checkAnswers, HONEYPOT_FIELD } from './form-answers.js';
 import { FORM_NOT_FOUND_MESSAGE, loadFields, type StoredField } from './form-rows.js';
+import { toFormSubmission } from './form-submissions.service.js';
 import type { PublicForm, PublicFormSummary, submitFormInputSchema } from './forms.schema.js';
 
 /** 10 submissions per client address in 10 minutes, over every form (throttle.ts: shared by every process). */
@@ -74,7 +76,7 @@ const isFilled = (value: unknown) =>
  * stored and dropped; the throttle counts every other submission to a form that is there.
  */
 export async function submitForm(
-  ctx: Pick<Context, 'db' | 'client' | 'now'>,
+  ctx: Pick<Context, 'db' | 'client' | 'now' | 'jobs'>,
   input: z.output<typeof submitFormInputSchema>,
 ): Promise<{ successMessage: string }> {
   const form = await activeForm(ctx.db, input.slug);
@@ -99,7 +101,7 @@ export async function submitForm(
   const stored = await ctx.db.transaction().execute(async (trx) => {
     // An admin may delete the form meanwhile: locked, it stays until the answers are in.
     if (!(await lockForm(trx, form.id))) return false;
-    await trx
+    const row = await trx
       .insertInto('formSubmissions')
       .values({
         formId: form.id,
@@ -111,7 +113,11 @@ export async function submitForm(
         submitterEmail: typeof email === 'string' && email.length <= 255 ? email : null,
         submittedAt: now,
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The submission as the admin's list answers it, with the form it answers.
+    const submission = { ...toFormSubmission(row), formId: form.id, formSlug: form.slug };
+    await queueWebhookEvent(ctx, trx, 'form.submitted', submission);
     return true;
   });
   if (!stored) throw new AppError('NOT_FOUND', FORM_NOT_FOUND_MESSAGE);

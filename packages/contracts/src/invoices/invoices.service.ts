@@ -17,6 +17,7 @@ import { clientLanguage } from '../quotations/quotation-client-details.js';
 import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
 import { QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
 import { addDays } from '../schedules/schedules.schema.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { invoiceMail } from './invoice-mail.js';
 import { INVOICE_NOT_FOUND, readInvoice, selectInvoices, toInvoices } from './invoice-read.js';
 import { invoiceBalanceSql, invoiceStatusSql } from './invoice-status-sql.js';
@@ -131,6 +132,7 @@ export async function createInvoice(ctx: Context, actor: SessionUser, quotationI
     const invoice = await readInvoice(trx, row.id, today);
     const line = `Tax invoice ${invoice.invoiceNumber} made from quotation ${quotation.quotationNumber}`;
     await auditInvoice(trx, actor, ctx.now(), 'created', invoice, line);
+    await queueWebhookEvent(ctx, trx, 'invoice.created', invoice);
     return row.id;
   });
   return getInvoice(ctx, id);

@@ -12,13 +12,18 @@ import type { PushRecipients, PushSender } from '../push/push-sender.js';
 import { quotationPdf } from '../quotations/quotation-documents.js';
 import { quotationAttachment } from '../quotations/quotation-mail.js';
 import { readQuotation } from '../quotations/quotation-read.js';
+import { defaultWebhookPolicy, type WebhookPolicy } from '../webhooks/webhook-addresses.js';
+import { deliverWebhook } from '../webhooks/webhook-delivery.js';
+import type { WebhookJob } from '../webhooks/webhook-events.js';
 import {
   createDeliveryQueues,
   type DELIVERY_RETRIES,
-  type DeliveryQueue,
   type JobQueue,
+  type JobQueueName,
+  jobQueueOf,
   MAIL_QUEUE,
   PUSH_QUEUE,
+  WEBHOOK_QUEUE,
 } from './job-queue.js';
 
 /*
@@ -102,10 +107,14 @@ export async function queuePush(
   }
 }
 
-/** What delivering needs: the process's mailer, push sender, PDF engine and files. */
+/**
+ * What delivering needs: the process's mailer, push sender, PDF engine, files, and where webhooks
+ * may go (unset: public addresses only).
+ */
 export type DeliveryDeps = Pick<Context, 'db' | 'storage' | 'pdf' | 'now' | 'appUrl'> & {
   mailer: Mailer;
   push: PushSender;
+  webhooks?: WebhookPolicy;
 };
 
 async function printAttachment(
@@ -129,10 +138,19 @@ export async function printQueuedMail(
   return { ...mail, attachments: await Promise.all(attachments.map((each) => printAttachment(deps, each))) };
 }
 
-/** Delivers one job; a rejection makes pg-boss try it again later (then keep it as failed). */
-export async function deliver(deps: DeliveryDeps, queue: DeliveryQueue, data: object): Promise<void> {
+/**
+ * Delivers one job; a rejection makes pg-boss try it again later (then keep it as failed). A
+ * webhook's try sends its own next try on `jobs`.
+ */
+export async function deliver(
+  deps: DeliveryDeps & { jobs: JobQueue },
+  queue: JobQueueName,
+  data: object,
+): Promise<void> {
   if (queue === MAIL_QUEUE) await deps.mailer.send(await printQueuedMail(deps, data as QueuedMail));
-  else await deps.push.deliver((data as QueuedPush).subscriptionId, (data as QueuedPush).payload);
+  else if (queue === PUSH_QUEUE)
+    await deps.push.deliver((data as QueuedPush).subscriptionId, (data as QueuedPush).payload);
+  else await deliverWebhook({ ...deps, webhooks: deps.webhooks ?? defaultWebhookPolicy }, data as WebhookJob);
 }
 
 /** How often an idle worker looks for new deliveries. */
@@ -156,7 +174,8 @@ export async function startDeliveryWorkers(
   retries: Partial<typeof DELIVERY_RETRIES> = {},
 ): Promise<void> {
   await createDeliveryQueues(boss, retries);
-  for (const queue of [MAIL_QUEUE, PUSH_QUEUE] as const)
+  const withJobs = { ...deps, jobs: jobQueueOf(boss) };
+  for (const queue of [MAIL_QUEUE, PUSH_QUEUE, WEBHOOK_QUEUE] as const)
     await boss.work(
       queue,
       {
@@ -168,7 +187,7 @@ export async function startDeliveryWorkers(
       (jobs) =>
         Promise.all(
           jobs.map(({ id, data }) =>
-            deliver(deps, queue, data as object).then(
+            deliver(withJobs, queue, data as object).then(
               () => ({ id, status: 'completed' as const }),
               (error: unknown) => ({
                 id,
@@ -183,26 +202,32 @@ export async function startDeliveryWorkers(
 
 /** A queue that keeps what was sent, for tests that call procedures directly. */
 export interface RecordingJobQueue extends JobQueue {
-  readonly sent: { queue: DeliveryQueue; data: object }[];
+  readonly sent: { queue: JobQueueName; data: object; startAfter?: number }[];
   /** Deliveries that failed in `deliverAll`, with their error, as a worker's failed jobs. */
-  readonly failed: { queue: DeliveryQueue; data: object; error: unknown }[];
-  /** Delivers what was sent so far, in order, as a worker would, and forgets it. */
+  readonly failed: { queue: JobQueueName; data: object; error: unknown }[];
+  /**
+   * Delivers what was sent so far, in order, as a worker would, and forgets it; a webhook's next
+   * try (sent as it fails) waits for the next call, whatever its wait.
+   */
   deliverAll(deps: DeliveryDeps): Promise<void>;
 }
 
 export function createRecordingJobQueue(): RecordingJobQueue {
   const sent: RecordingJobQueue['sent'] = [];
   const failed: RecordingJobQueue['failed'] = [];
-  return {
+  const queue: RecordingJobQueue = {
     sent,
     failed,
-    send: async (_db, queue, data) => {
-      sent.push({ queue, data: JSON.parse(JSON.stringify(data)) as object });
+    send: async (_db, name, data, timing = {}) => {
+      sent.push({ queue: name, data: JSON.parse(JSON.stringify(data)) as object, ...timing });
     },
     retry: async () => 0,
     deliverAll: async (deps) => {
       for (const job of sent.splice(0))
-        await deliver(deps, job.queue, job.data).catch((error: unknown) => failed.push({ ...job, error }));
+        await deliver({ ...deps, jobs: queue }, job.queue, job.data).catch((error: unknown) =>
+          failed.push({ ...job, error }),
+        );
     },
   };
+  return queue;
 }

@@ -76,11 +76,19 @@ export function enqueue(
   return boss.send(queue, data, { ...options, db: fromKysely(db.withoutPlugins()) });
 }
 
-/** The deliveries: outgoing mail and web push, one job each. */
+/** The deliveries the console's Deliveries lists: outgoing mail and web push, one job each. */
 export const MAIL_QUEUE = 'mail';
 export const PUSH_QUEUE = 'push';
 export const DELIVERY_QUEUES = [MAIL_QUEUE, PUSH_QUEUE] as const;
 export type DeliveryQueue = (typeof DELIVERY_QUEUES)[number];
+
+/**
+ * Webhook tries, one job each (webhooks/webhook-delivery.ts): a failed try is not a failed job but
+ * a new one, sent for later with the next wait of Standard Webhooks' schedule, so pg-boss's own
+ * retries only take back a try whose process died.
+ */
+export const WEBHOOK_QUEUE = 'webhook';
+export type JobQueueName = DeliveryQueue | typeof WEBHOOK_QUEUE;
 
 /** A sent or failed delivery stays listed in the console this long, then pg-boss deletes it. */
 export const DELIVERY_KEEP_SECONDS = 90 * 24 * 60 * 60;
@@ -93,17 +101,23 @@ export async function createDeliveryQueues(
   boss: PgBoss,
   retries: Partial<typeof DELIVERY_RETRIES> = {},
 ): Promise<void> {
+  const kept = {
+    deleteAfterSeconds: DELIVERY_KEEP_SECONDS,
+    // A send may take this long (a mail server that answers slowly, a document to print).
+    expireInSeconds: 5 * 60,
+    // A worker beats every 15 seconds while it sends; a process killed mid-send stops beating,
+    // and the next maintenance pass (each minute) hands its job back to be tried again.
+    heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS,
+  };
   for (const queue of DELIVERY_QUEUES)
-    await boss.createQueue(queue, {
-      ...DELIVERY_RETRIES,
-      ...retries,
-      deleteAfterSeconds: DELIVERY_KEEP_SECONDS,
-      // A send may take this long (a mail server that answers slowly, a document to print).
-      expireInSeconds: 5 * 60,
-      // A worker beats every 15 seconds while it sends; a process killed mid-send stops beating,
-      // and the next maintenance pass (each minute) hands its job back to be tried again.
-      heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS,
-    });
+    await boss.createQueue(queue, { ...DELIVERY_RETRIES, ...retries, ...kept });
+  // A webhook try keeps its outcome in webhook_deliveries; the job is only taken back if lost.
+  await boss.createQueue(WEBHOOK_QUEUE, { retryLimit: 3, retryDelay: 30, ...kept });
+}
+
+/** When a job may start: `startAfter` seconds from now (a webhook's next try). */
+export interface JobTiming {
+  startAfter?: number;
 }
 
 /**
@@ -111,15 +125,15 @@ export async function createDeliveryQueues(
  * The server's is pg-boss; tests that call procedures directly record instead (test-support.ts).
  */
 export interface JobQueue {
-  send(db: Kysely<DB>, queue: DeliveryQueue, data: object): Promise<void>;
+  send(db: Kysely<DB>, queue: JobQueueName, data: object, timing?: JobTiming): Promise<void>;
   /** Brings failed (or cancelled) jobs back to be tried again; answers how many it brought back. */
   retry(queue: DeliveryQueue, ids: readonly string[]): Promise<number>;
 }
 
 export function jobQueueOf(boss: PgBoss): JobQueue {
   return {
-    send: async (db, queue, data) => {
-      await enqueue(boss, db, queue, data);
+    send: async (db, queue, data, timing = {}) => {
+      await enqueue(boss, db, queue, data, timing);
     },
     retry: async (queue, ids) => {
       if (ids.length === 0) return 0;

@@ -20,6 +20,7 @@ import {
 import type { Quotation } from '../quotations/quotations.schema.js';
 import { type ScheduleMailKind, scheduleMail } from '../schedules/schedule-mail.js';
 import type { Schedule } from '../schedules/schedules.schema.js';
+import { webhookSwitchedOffMail } from '../webhooks/webhook-mail.js';
 import { withCentreReplyTo } from './centre-reply-to.js';
 import { recipientLanguage } from './recipient-language.js';
 
@@ -178,6 +179,11 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
     null,
   ],
   ['test mail', testMail('admin@example.test', 'en'), null],
+  [
+    'webhook switched off',
+    webhookSwitchedOffMail('admin@example.test', 'https://erp.example.test/hooks', new Date(0), APP),
+    `${APP}/?tab=integrations`,
+  ],
 ];
 
 describe.each(mails)('the %s mail', (_name, mail, link) => {

@@ -8,6 +8,7 @@ import { type CertificateCourse, requireCourse } from '../courses/course-referen
 import { AppError, isUniqueViolation } from '../errors.js';
 import { byId } from '../ids.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { auditPublicCertificate } from './public-certificate-audit.js';
 import {
   AGE_VALIDATION_TEXT,
@@ -36,7 +37,10 @@ export function verificationUrl(appUrl: string, code: string): string {
   return `${appUrl}/verify/${code}`;
 }
 
-function toPublicCertificate(row: Selectable<DB['publicCertificates']>, ctx: Context): PublicCertificate {
+export function toPublicCertificate(
+  row: Selectable<DB['publicCertificates']>,
+  ctx: Context,
+): PublicCertificate {
   return {
     id: row.id,
     certificateNumber: row.certificateNumber,
@@ -161,6 +165,7 @@ export async function createPublicCertificate(
         .returningAll()
         .executeTakeFirstOrThrow();
       await auditPublicCertificate(trx, actor, ctx.now(), { action: 'created', row });
+      await queueWebhookEvent(ctx, trx, 'certificate.published', toPublicCertificate(row, ctx));
       return row;
     });
     return toPublicCertificate(row, ctx);
@@ -207,6 +212,7 @@ export async function revokePublicCertificate(
       .executeTakeFirst();
     if (!revoked) throw new AppError('CONFLICT', 'This certificate is already revoked');
     await auditPublicCertificate(trx, actor, ctx.now(), { action: 'revoked', before: row, row: revoked });
+    await queueWebhookEvent(ctx, trx, 'certificate.revoked', toPublicCertificate(revoked, ctx));
     return revoked;
   });
   return toPublicCertificate(revoked, ctx);

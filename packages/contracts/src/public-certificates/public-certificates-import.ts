@@ -7,6 +7,7 @@ import { type CertificateCourse, courseFinder } from '../courses/course-referenc
 import { AppError, isUniqueViolation } from '../errors.js';
 import { isoDate } from '../fields.js';
 import { lockCourses } from '../locked-references.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { publicCertificateAuditEntry } from './public-certificate-audit.js';
 import {
   AGE_VALIDATION_TEXT,
@@ -25,6 +26,7 @@ import {
   type PublicCertificateFields,
   publicCertificateRow,
   takenNumbers,
+  toPublicCertificate,
 } from './public-certificates-admin.service.js';
 
 const isoDateText = isoDate('');
@@ -133,6 +135,8 @@ export async function importPublicCertificates(
         trx,
         rows.map((row) => publicCertificateAuditEntry(actor, at, { action: 'created', row, imported: true })),
       );
+      for (const row of rows)
+        await queueWebhookEvent(ctx, trx, 'certificate.published', toPublicCertificate(row, ctx));
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BROWSER_PUSH_HOSTS,
-  isPushHostEntry,
-  parsePushHosts,
-  pushEndpointAllowed,
-} from './push-endpoints.js';
+import { isHostEntry, parseHostList } from '../host-lists.js';
+import { BROWSER_PUSH_HOSTS, pushEndpointAllowed } from './push-endpoints.js';
 
 describe('the push endpoints the server posts to', () => {
   it("takes the browsers' push services", () => {
@@ -37,7 +33,7 @@ describe('the push endpoints the server posts to', () => {
   });
 
   it('reads PUSH_ENDPOINT_HOSTS: hosts with or without a port, which must match', () => {
-    const hosts = parsePushHosts(' 127.0.0.1:8443 , Push.Example.test,,*.push.test:443 ');
+    const hosts = parseHostList(' 127.0.0.1:8443 , Push.Example.test,,*.push.test:443 ');
     expect(hosts).toEqual(['127.0.0.1:8443', 'push.example.test', '*.push.test:443']);
     expect(pushEndpointAllowed('https://127.0.0.1:8443/push/1', hosts)).toBe(true);
     expect(pushEndpointAllowed('https://127.0.0.1:8444/push/1', hosts)).toBe(false);
@@ -55,10 +51,10 @@ describe('the push endpoints the server posts to', () => {
       '*.notify.windows.com',
       '[::1]:9000',
     ]) {
-      expect(isPushHostEntry(entry), entry).toBe(true);
+      expect(isHostEntry(entry), entry).toBe(true);
     }
     for (const entry of ['https://fcm.googleapis.com', 'fcm.googleapis.com/path', '*', 'a b', 'host:port']) {
-      expect(isPushHostEntry(entry), entry).toBe(false);
+      expect(isHostEntry(entry), entry).toBe(false);
     }
   });
 });

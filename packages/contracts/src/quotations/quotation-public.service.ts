@@ -12,6 +12,7 @@ import { signatureKey } from '../storage/storage-keys.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
 import { detectImageType, pngSize } from '../uploads/image-file.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { quotationPdf } from './quotation-documents.js';
 import { quotationAcceptedMail, quotationDecisionMail } from './quotation-mail.js';
 import {
@@ -197,6 +198,12 @@ async function decide(
       await pushQuotationDecision(ctx, trx, next);
       await tellPublisher(ctx, trx, next);
       if (next.status === 'accepted') await thankClient(ctx, trx, next);
+      await queueWebhookEvent(
+        ctx,
+        trx,
+        next.status === 'accepted' ? 'quotation.accepted' : 'quotation.rejected',
+        next,
+      );
       return next;
     })
     .catch(async (error: unknown) => {

@@ -8,6 +8,7 @@ import { AppError } from '../errors.js';
 import { queueMail } from '../jobs/deliveries.js';
 import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import type { Mail } from '../mail.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { quotationMail, testMail } from './quotation-mail.js';
 import { readQuotation } from './quotation-read.js';
 import { type Quotation, type QuotationStatus, sendableQuotationStatuses } from './quotations.schema.js';
@@ -75,6 +76,7 @@ export async function sendQuotation(ctx: Context, actor: SessionUser, id: string
       details: `${quotation.companyName} · BD ${quotation.amount} · ${next.status}`,
       at: ctx.now(),
     });
+    await queueWebhookEvent(ctx, trx, 'quotation.sent', next);
   });
   return readQuotation(ctx.db, quotation.id, ctx.appUrl);
 }

@@ -6,6 +6,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { byId } from '../ids.js';
+import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { changeLine, describeChanges, writeScheduleAudit } from './schedule-audit.js';
 import { formatCentreDate } from './schedule-dates.js';
 import { notifySchedule, type ScheduleMailKind } from './schedule-mail.js';
@@ -19,6 +20,7 @@ import {
 import { pushScheduleChange, pushScheduleUpdate, statusPushKind } from './schedule-push.js';
 import { readSchedule, SCHEDULE_NOT_FOUND_MESSAGE, scheduleNotFound } from './schedule-read.js';
 import { assertDateAllowed, assertEditable, assertTransition, timeChange } from './schedule-rules.js';
+import { announceScheduleChange } from './schedule-webhooks.js';
 import type {
   createScheduleInputSchema,
   Schedule,
@@ -71,6 +73,7 @@ export async function createSchedule(
     });
     await notifySchedule(ctx, trx, schedule, 'scheduled');
     await pushScheduleChange(ctx, trx, schedule, 'scheduled', { actor });
+    await announceScheduleChange(ctx, trx, null, schedule);
     return schedule;
   });
   return schedule;
@@ -151,6 +154,7 @@ export async function updateSchedule(
       await notifySchedule(ctx, trx, current, 'cancelled', { instructorOnly: current.instructorId });
     }
     await pushScheduleUpdate(ctx, trx, actor, current, next);
+    await announceScheduleChange(ctx, trx, current, next);
     return next;
   });
 }
@@ -194,6 +198,7 @@ export async function changeScheduleStatus(
     if (next.status !== 'completed') await notifySchedule(ctx, trx, next, mailKind(next.status, 'pending'));
     const pushKind = statusPushKind(next);
     if (pushKind) await pushScheduleChange(ctx, trx, next, pushKind, { actor });
+    await announceScheduleChange(ctx, trx, current, next);
     return next;
   });
 }
@@ -215,6 +220,8 @@ export async function deleteSchedule(ctx: Context, actor: SessionUser, id: strin
     if (current.status === 'pending' || current.status === 'confirmed') {
       await notifySchedule(ctx, trx, current, 'cancelled');
       await pushScheduleChange(ctx, trx, current, 'cancelled', { actor });
+      // The class as the DELETE answers it: as it was, its status still the one it had.
+      await queueWebhookEvent(ctx, trx, 'class.cancelled', current);
     }
     return current;
   });

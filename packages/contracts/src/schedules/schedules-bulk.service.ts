@@ -9,6 +9,7 @@ import { requireClient, requireCourse } from './schedule-parties.js';
 import { pushBulkScheduled } from './schedule-push.js';
 import { readSchedule } from './schedule-read.js';
 import { assertDateAllowed } from './schedule-rules.js';
+import { announceScheduleChange } from './schedule-webhooks.js';
 import {
   type bulkScheduleInputSchema,
   bulkSessionDates,
@@ -66,6 +67,7 @@ export async function createBulkSchedules(
     }
     for (const schedule of created) await notifySchedule(ctx, trx, schedule, 'scheduled');
     await pushBulkScheduled(ctx, trx, created, actor);
+    for (const schedule of created) await announceScheduleChange(ctx, trx, null, schedule);
     return created;
   });
   return created;

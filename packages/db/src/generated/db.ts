@@ -526,6 +526,36 @@ export interface Users {
   vatNumber: string | null;
 }
 
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  body: string;
+  createdAt: Generated<Timestamp>;
+  deliveredAt: Timestamp | null;
+  endpointId: string;
+  eventType: string;
+  id: Generated<string>;
+  lastAttemptAt: Timestamp | null;
+  lastError: string | null;
+  lastStatus: number | null;
+  messageId: string;
+  nextAttemptAt: Timestamp | null;
+  state: Generated<string>;
+}
+
+export interface WebhookEndpoints {
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  description: Generated<string>;
+  disabledAt: Timestamp | null;
+  events: Json;
+  failingSince: Timestamp | null;
+  id: Generated<string>;
+  isActive: Generated<boolean>;
+  secret: string;
+  updatedAt: Generated<Timestamp>;
+  url: string;
+}
+
 export interface WebsiteContent {
   aboutImportance: string;
   aboutImportanceAr: string | null;
@@ -605,5 +635,7 @@ export interface DB {
   throttleCounters: ThrottleCounters;
   uploadSlots: UploadSlots;
   users: Users;
+  webhookDeliveries: WebhookDeliveries;
+  webhookEndpoints: WebhookEndpoints;
   websiteContent: WebsiteContent;
 }

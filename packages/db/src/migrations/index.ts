@@ -24,6 +24,7 @@ import * as userLanguage from './2026_11_27_0701_user_language.js';
 import * as quotationLanguage from './2026_11_27_1601_quotation_language.js';
 import * as contentInArabic from './2026_11_27_1701_content_in_arabic.js';
 import * as apiKeys from './2026_11_28_0101_api_keys.js';
+import * as webhooks from './2026_12_07_0101_webhooks.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1601_quotation_language': quotationLanguage,
   '2026_11_27_1701_content_in_arabic': contentInArabic,
   '2026_11_28_0101_api_keys': apiKeys,
+  '2026_12_07_0101_webhooks': webhooks,
 };

@@ -21,6 +21,21 @@ export const requestMessages: MessageTable = {
     'لا يجوز لهذا المفتاح استدعاء {0} {1}: لا يجوز ذلك لأي مفتاح',
   'Too many requests with this API key. Please try again in a minute.':
     'طلبات كثيرة بهذا المفتاح. يُرجى المحاولة بعد دقيقة.',
+  'Webhook not found': 'خطاف الويب غير موجود',
+  'Choose at least one event': 'اختر حدثًا واحدًا على الأقل',
+  'Each event must be one of: {}': 'يجب أن يكون كل حدث واحدًا من: {0}',
+  'Events must be a list': 'يجب أن تكون الأحداث قائمة',
+  'Active must be true or false': 'يجب أن تكون قيمة التفعيل true أو false',
+  'URL is required': 'العنوان مطلوب',
+  'URL must be an https:// address': 'يجب أن يكون العنوان عنوان https://',
+  'URL must be at most {} characters': 'يجب ألا يزيد العنوان على {0} حرفًا',
+  'URL must not point to a private, loopback or link-local address':
+    'يجب ألا يشير العنوان إلى عنوان خاص أو محلي أو عنوان ربط محلي',
+  'URL must not carry a user name or password': 'يجب ألا يحمل العنوان اسم مستخدم أو كلمة مرور',
+  'The endpoint is switched off': 'العنوان متوقف',
+  'Answered {}': 'أجاب بالرمز {0}',
+  'Answered {} (a redirect, which is not followed)': 'أجاب بالرمز {0} (إعادة توجيه لا تُتّبع)',
+  'No answer within 10 seconds': 'لم يصل رد خلال 10 ثوانٍ',
   'Please change your temporary password before you continue.':
     'يُرجى تغيير كلمة المرور المؤقتة قبل المتابعة.',
   'Please sign in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
