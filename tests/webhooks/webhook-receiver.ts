@@ -12,11 +12,12 @@
  * is told to post to (WEBHOOK_ALLOW_HOSTS, a private address); the receiver uses the push service's
  * certificate, which the server already trusts (NODE_EXTRA_CA_CERTS, tests/push).
  */
+
+import { pushServiceCertificateIn } from '../../packages/contracts/src/push/test-push-service.ts';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../packages/contracts/src/webhooks/test-webhook-receiver.ts';
-import { pushServiceCertificateIn } from '../../packages/contracts/src/push/test-push-service.ts';
 import { findFreePort } from '../free-port.ts';
 
 export type { WebhookReceiver };
@@ -31,6 +32,7 @@ export async function prepareWebhookReceiver(): Promise<{ WEBHOOK_ALLOW_HOSTS: s
 export function startE2EWebhookReceiver(): Promise<WebhookReceiver> {
   const dir = process.env.E2E_PUSH_DIR;
   const port = Number(process.env.E2E_WEBHOOK_PORT);
-  if (!dir || !port) throw new Error('the webhook receiver runs in tests started through playwright.config.ts');
+  if (!dir || !port)
+    throw new Error('the webhook receiver runs in tests started through playwright.config.ts');
   return startWebhookReceiver({ port, certificate: pushServiceCertificateIn(dir) });
 }
