@@ -31,6 +31,7 @@ describe('the environment', () => {
       VAPID_PUBLIC_KEY: 'pub',
       VAPID_PRIVATE_KEY: 'priv',
       PUSH_ENDPOINT_HOSTS: '127.0.0.1:8443, *.push.example.bh',
+      WEBHOOK_ALLOW_HOSTS: 'erp.internal.bh:8443,10.0.0.9',
       TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,fd00::/8, ::1, loopback',
     });
     expect(env).toMatchObject({
@@ -45,6 +46,7 @@ describe('the environment', () => {
         vapidSubject: 'mailto:admin@example.bh',
         endpointHosts: ['127.0.0.1:8443', '*.push.example.bh'],
       },
+      webhookAllowHosts: ['erp.internal.bh:8443', '10.0.0.9'],
       trustProxy: ['10.0.0.5', '172.16.0.0/12', 'fd00::/8', '::1', 'loopback'],
     });
   });
@@ -115,6 +117,10 @@ describe('the environment', () => {
     [
       { PUSH_ENDPOINT_HOSTS: 'https://push.example.bh/' },
       'PUSH_ENDPOINT_HOSTS: PUSH_ENDPOINT_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port) (got "https://push.example.bh/")',
+    ],
+    [
+      { WEBHOOK_ALLOW_HOSTS: 'https://erp.internal.bh/hooks' },
+      'WEBHOOK_ALLOW_HOSTS: WEBHOOK_ALLOW_HOSTS must be a comma-separated list of hosts (name, IP, *.domain, each with an optional :port) (got "https://erp.internal.bh/hooks")',
     ],
     [
       { TRUST_PROXY: 'true' },
