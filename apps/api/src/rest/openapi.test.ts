@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { WEBHOOK_EVENTS } from '@tc/contracts';
 import { testDatabases } from '@tc/db/testing';
 import { describe, expect, it } from 'vitest';
 import { serverRoutes } from '../sweep-support.js';
@@ -78,6 +79,22 @@ describe.runIf(database)('the OpenAPI document', () => {
     expect(upload?.requestBody?.content['multipart/form-data']?.schema.required).toEqual(['image']);
     const pdf = paths['/api/admin/quotations/{id}/download']?.get;
     expect(pdf?.responses['200']?.content).toHaveProperty(['application/octet-stream']);
+  });
+
+  it('describes every webhook event: its headers, and its data as the REST answer', async () => {
+    const { webhooks } = (await documentOf()) as unknown as { webhooks: Record<string, { post: Operation }> };
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENTS, 'ping'].sort());
+    for (const [type, { post }] of Object.entries(webhooks)) {
+      const headers = (post.parameters ?? []).map((each) => `${each.in}:${each.name}`);
+      expect(headers, type).toEqual([
+        'header:webhook-id',
+        'header:webhook-timestamp',
+        'header:webhook-signature',
+      ]);
+      const body = post.requestBody?.content['application/json'];
+      const data = (body?.schema.properties as Record<string, Record<string, unknown>>).data ?? {};
+      expect(Object.keys(data.properties as object), type).toContain('id');
+    }
   });
 
   it('is read at /api/docs as a page with the page’s own CSP', async () => {

@@ -2,6 +2,7 @@ import { inputSchemaOf, outputSchemaOf, rolesOf, SESSION_COOKIE, scopeFor } from
 import type { AnyProcedure } from '@trpc/server';
 import { z } from 'zod';
 import type { RestRoute } from './adapter.js';
+import { webhookOperations } from './openapi-webhooks.js';
 import { procedureAt, procedureOf } from './route-procedures.js';
 
 /*
@@ -207,6 +208,7 @@ export function openApiDocument(routes: RestRoute[], appUrl: string) {
     },
     servers: [{ url: appUrl }],
     paths,
+    webhooks: webhookOperations(),
     components: {
       schemas: {
         Error: {
