@@ -333,6 +333,12 @@ describe.each(testDatabases())('webhooks on $name', ({ create }) => {
       lastStatus: 500,
       lastError: 'Answered 500',
     });
+    const inArabic = await asAdmin({
+      method: 'GET',
+      url: `/api/admin/webhooks/${endpoint.id}/deliveries`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(inArabic.json()[0].lastError).toBe('أجاب بالرمز \u2068500\u2069');
     await server.deliverQueued();
     const [first, second] = await receiver.waitFor('/hooks/flaky', 2);
     expect([first?.status, second?.status]).toEqual([500, 200]);

@@ -49,5 +49,5 @@ export const webhooksRouter = router({
   deliveries: adminProcedure
     .input(webhookIdInputSchema)
     .output(webhookDeliverySchema.array())
-    .query(({ ctx, input }) => listWebhookDeliveries(ctx.db, input.id)),
+    .query(({ ctx, input }) => listWebhookDeliveries(ctx, input.id)),
 });

@@ -6,6 +6,8 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { isUuid } from '../ids.js';
+import type { Language } from '../language.js';
+import { localMessage } from '../messages/local-message.js';
 import { webhookAddressProblem } from './webhook-addresses.js';
 import { queueDelivery, webhookBody } from './webhook-events.js';
 import {
@@ -127,7 +129,8 @@ export async function deleteWebhook(db: Kysely<DB>, id: string): Promise<{ ok: t
   return { ok: true };
 }
 
-function toDelivery(row: Selectable<DB['webhookDeliveries']>): WebhookDelivery {
+/** A delivery as the console shows it: the last try's error in the reader's language. */
+function toDelivery(row: Selectable<DB['webhookDeliveries']>, language: Language): WebhookDelivery {
   return {
     id: row.id,
     messageId: row.messageId,
@@ -135,7 +138,7 @@ function toDelivery(row: Selectable<DB['webhookDeliveries']>): WebhookDelivery {
     state: row.state as WebhookDeliveryState,
     attempts: row.attempts,
     lastStatus: row.lastStatus,
-    lastError: row.lastError,
+    lastError: row.lastError && localMessage(row.lastError, language),
     createdAt: row.createdAt.toISOString(),
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
@@ -144,7 +147,10 @@ function toDelivery(row: Selectable<DB['webhookDeliveries']>): WebhookDelivery {
 }
 
 /** An endpoint's last deliveries, newest first, with their tries' outcome. */
-export async function listWebhookDeliveries(db: Kysely<DB>, id: string): Promise<WebhookDelivery[]> {
+export async function listWebhookDeliveries(
+  { db, language }: Pick<Context, 'db' | 'language'>,
+  id: string,
+): Promise<WebhookDelivery[]> {
   const endpoint = await findEndpoint(db, id);
   const rows = await db
     .selectFrom('webhookDeliveries')
@@ -154,7 +160,7 @@ export async function listWebhookDeliveries(db: Kysely<DB>, id: string): Promise
     .orderBy('id', 'desc')
     .limit(WEBHOOK_DELIVERIES_SHOWN)
     .execute();
-  return rows.map(toDelivery);
+  return rows.map((row) => toDelivery(row, language));
 }
 
 /**
@@ -162,7 +168,7 @@ export async function listWebhookDeliveries(db: Kysely<DB>, id: string): Promise
  * check it before switching it on); `data` is the endpoint as the list shows it.
  */
 export async function pingWebhook(
-  ctx: Pick<Context, 'db' | 'now' | 'jobs'>,
+  ctx: Pick<Context, 'db' | 'now' | 'jobs' | 'language'>,
   id: string,
 ): Promise<WebhookDelivery> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -179,6 +185,6 @@ export async function pingWebhook(
       .selectAll()
       .where('id', '=', deliveryId)
       .executeTakeFirstOrThrow();
-    return toDelivery(row);
+    return toDelivery(row, ctx.language);
   });
 }
