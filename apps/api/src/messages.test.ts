@@ -32,7 +32,7 @@ const NOT_MESSAGES = new Set([
  * are, and paths ('/forms/').
  */
 const KEPT_LATIN =
-  /\b(JSON|https|PDF|CSV|PNG|UTF-8|MB|HH:mm|YYYY-MM-DD|Content-Type: application\/json|__proto__|en|ar|asc|desc|unread|read|text|system|local|rtitb|pending|confirmed|completed|cancelled|valid|expired|corporate|minimal|bold|full_course|assessment|bank_transfer|cash|card|cheque|credit|debit|active|inactive|true|false|allowPast|isRequired|before)\b/g;
+  /\b(JSON|https|PDF|CSV|PNG|UTF-8|MB|HH:mm|YYYY-MM-DD|YYYY-MM|Content-Type: application\/json|__proto__|en|ar|asc|desc|unread|read|text|system|local|rtitb|pending|confirmed|completed|cancelled|valid|expired|corporate|minimal|bold|full_course|assessment|bank_transfer|cash|card|cheque|credit|debit|active|inactive|true|false|allowPast|isRequired|before)\b/g;
 
 const sample = (pattern: string) => {
   let index = 0;

@@ -18,6 +18,7 @@ import { publicCertificatesRouter } from './public-certificates/public-certifica
 import { publicPagesRouter } from './public-pages/public-pages.router.js';
 import { pushRouter } from './push/push.router.js';
 import { quotationLinkRouter } from './quotations/quotation-public.router.js';
+import { quotationRequestsRouter } from './quotations/quotation-requests.router.js';
 import { quotationsRouter } from './quotations/quotations.router.js';
 import { reportsRouter } from './reports/reports.router.js';
 import { schedulesRouter } from './schedules/schedules.router.js';
@@ -47,6 +48,7 @@ export const appRouter = router({
   publicPages: publicPagesRouter,
   push: pushRouter,
   quotationLink: quotationLinkRouter,
+  quotationRequests: quotationRequestsRouter,
   quotations: quotationsRouter,
   reports: reportsRouter,
   schedules: schedulesRouter,

@@ -27,6 +27,7 @@ export * from './public-certificates/public-certificates.schema.js';
 export * from './push/push.schema.js';
 export * from './quotations/money.js';
 export * from './quotations/quotation-public.schema.js';
+export * from './quotations/quotation-requests.schema.js';
 export * from './quotations/quotations.schema.js';
 export * from './reports/report-period.js';
 export * from './reports/reports.schema.js';

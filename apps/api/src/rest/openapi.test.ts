@@ -91,8 +91,8 @@ describe.runIf(database)('the OpenAPI document', () => {
         'header:webhook-timestamp',
         'header:webhook-signature',
       ]);
-      const body = post.requestBody?.content['application/json'];
-      const data = (body?.schema.properties as Record<string, Record<string, unknown>>).data ?? {};
+      const properties = post.requestBody?.content['application/json']?.schema.properties;
+      const data = (properties as Record<string, Record<string, unknown>> | undefined)?.data ?? {};
       expect(Object.keys(data.properties as object), type).toContain('id');
     }
   });

@@ -145,6 +145,15 @@ export const quotationRoutes: RestRoute[] = [
     call: (caller, req) =>
       caller.quotations.updateDocumentSettings(req.body as Input<'updateDocumentSettings'>),
   },
+  {
+    // A visitor's request: a draft quotation for the admins to review (answers 201 { message }).
+    method: 'POST',
+    path: '/api/public/quotation-requests',
+    status: 201,
+    body: 'required',
+    call: (caller, req) =>
+      caller.quotationRequests.create(req.body as RouterInputs['quotationRequests']['create']),
+  },
   // The client's link: what the page asks first marks a sent quotation viewed.
   {
     method: 'GET',

@@ -5,12 +5,13 @@ import { displayName } from '../auth/user-row.js';
 import type { auditLogActions, auditLogEntityTypes } from './audit-trail.schema.js';
 
 /**
- * Someone who acts without signing in, through a link only they were sent: a client accepting or
- * declining a quotation. Recorded as the account the link belongs to (when there is one), the
- * address it was sent to, and the name the person typed, marked as coming through the link.
+ * Someone who acts without signing in: a client accepting or declining a quotation through the link
+ * only they were sent, or a visitor asking for one on the website. Recorded as the account the link
+ * or the address belongs to (when there is one), the address, and the name the person typed,
+ * marked as coming through the link or the request.
  */
 export interface LinkVisitor {
-  via: 'quotation link';
+  via: 'quotation link' | 'quotation request';
   id: string | null;
   email: string | null;
   name: string;

@@ -17,6 +17,10 @@ import {
   quotationReminderMail,
   testMail,
 } from '../quotations/quotation-mail.js';
+import {
+  quotationRequestNoticeMail,
+  quotationRequestThanksMail,
+} from '../quotations/quotation-request-mail.js';
 import type { Quotation } from '../quotations/quotations.schema.js';
 import { type ScheduleMailKind, scheduleMail } from '../schedules/schedule-mail.js';
 import type { Schedule } from '../schedules/schedules.schema.js';
@@ -79,6 +83,8 @@ const quotation: Quotation = {
   reminderCount: 0,
   invoice: null,
   publishedByName: null,
+  source: 'console',
+  request: null,
   createdAt: '2026-11-01T08:00:00+03:00',
   updatedAt: '2026-11-01T08:00:00+03:00',
 };
@@ -179,6 +185,12 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
     null,
   ],
   ['test mail', testMail('admin@example.test', 'en'), null],
+  ['quotation request, to the visitor', quotationRequestThanksMail(quotation, 'en'), null],
+  [
+    'quotation request, to an admin',
+    quotationRequestNoticeMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en'),
+    `${APP}/?tab=quotations`,
+  ],
   [
     'webhook switched off',
     webhookSwitchedOffMail('admin@example.test', 'https://erp.example.test/hooks', new Date(0), APP),
@@ -281,7 +293,7 @@ describe.each(testDatabases())('every mail of the product, as the server sends i
 
 describe('the mails to a client’s company', () => {
   it('copy the quotation’s CC list', () => {
-    const copied = mails.filter(([name]) => /quotation(?! decision)|invoice/.test(name));
+    const copied = mails.filter(([name]) => /quotation(?! decision| request)|invoice/.test(name));
     expect(copied.map(([name]) => name)).toEqual([
       'quotation',
       'quotation reminder',

@@ -121,6 +121,8 @@ export function toQuotation(row: QuotationRow, lines: QuotationLine[], appUrl: s
     invoice:
       row.invoiceId && row.invoiceNumber ? { id: row.invoiceId, invoiceNumber: row.invoiceNumber } : null,
     publishedByName: publisher,
+    source: row.source === 'request' ? 'request' : 'console',
+    request: row.source === 'request' ? { preferredDate: row.requestedDate, notes: row.requestNotes } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '@tc/db';
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
-import { writeAudit } from '../audit/audit-log.js';
+import { type AuditActor, writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
@@ -41,6 +41,7 @@ export const quotationList = pagedList({
   rows: (ctx, filter: QuotationFilter) => {
     let query = selectQuotations(ctx.db);
     if (filter.status) query = query.where('quotations.status', '=', filter.status);
+    if (filter.source) query = query.where('quotations.source', '=', filter.source);
     if (filter.search) {
       const columns = ['quotationNumber', 'companyName', 'clientName', 'contactEmail'] as const;
       query = query.where(
@@ -107,6 +108,60 @@ const audit = (quotation: Quotation) => ({
   details: `${quotation.companyName} · BD ${quotation.amount} · ${quotation.status}`,
 });
 
+/** A new quotation's own fields; its number, link, totals and times are made by insertQuotation. */
+export type NewQuotation = Omit<
+  Insertable<DB['quotations']>,
+  | 'quotationNumber'
+  | 'publicToken'
+  | 'subtotal'
+  | 'vatRate'
+  | 'vatAmount'
+  | 'amount'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/**
+ * Writes a new draft quotation in the caller's transaction: the next number of the year, an
+ * unguessable link for the client, its priced lines and their totals, and its creation in the trail.
+ */
+export async function insertQuotation(
+  trx: Kysely<DB>,
+  ctx: Pick<Context, 'now' | 'appUrl'>,
+  actor: AuditActor,
+  fields: NewQuotation,
+  priced: Priced,
+): Promise<Quotation> {
+  const today = centreDate(ctx.now());
+  const quotationNumber = await nextDocumentNumber(trx, 'quotation', Number(today.slice(0, 4)));
+  const row = await trx
+    .insertInto('quotations')
+    .values({
+      ...fields,
+      quotationNumber,
+      ...totalsColumns(priced),
+      publicToken: randomBytes(24).toString('base64url'),
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeLines(trx, row.id, priced);
+  const created = await readQuotation(trx, row.id, ctx.appUrl);
+  await writeAudit(trx, {
+    entityType: 'quotation',
+    entityId: row.id,
+    action: 'created',
+    actor,
+    previous: null,
+    next: created,
+    description: `Quotation ${quotationNumber} created`,
+    ...audit(created),
+    at: ctx.now(),
+  });
+  return created;
+}
+
 /**
  * A new draft quotation: its lines priced from the catalogue, its totals computed here, the next
  * number of the year, an unguessable link for the client. Sent at once when asked.
@@ -117,54 +172,30 @@ export async function createQuotation(
   input: CreateData,
 ): Promise<Quotation> {
   const requested = requestedLines(input);
-  const today = centreDate(ctx.now());
-  const validUntil = validUntilOf(input.validUntil, today);
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const validUntil = validUntilOf(input.validUntil, centreDate(ctx.now()));
+  const created = await ctx.db.transaction().execute(async (trx) => {
     await requireQuotationClient(trx, input.clientId);
     const details = await clientDetailsFor(trx, input);
     const priced = await pricedLines(trx, requested);
-    const quotationNumber = await nextDocumentNumber(trx, 'quotation', Number(today.slice(0, 4)));
-    const row = await trx
-      .insertInto('quotations')
-      .values({
-        quotationNumber,
-        clientId: input.clientId ?? null,
-        companyName: input.companyName,
-        clientName: input.clientName,
-        clientEmail: input.contactEmail,
-        contactEmail: input.contactEmail,
-        contactPhone: input.contactPhone ?? null,
-        contactPerson: input.contactPerson ?? null,
-        ...details,
-        ccEmails: (input.ccEmails ?? []).join(','),
-        notes: input.notes ?? null,
-        validUntil,
-        pdfTheme: input.pdfTheme ?? 'corporate',
-        language: input.language ?? (await clientLanguage(trx, input.clientId)),
-        ...totalsColumns(priced),
-        publicToken: randomBytes(24).toString('base64url'),
-        publishedBy: actor.id,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeLines(trx, row.id, priced);
-    const created = await readQuotation(trx, row.id, ctx.appUrl);
-    await writeAudit(trx, {
-      entityType: 'quotation',
-      entityId: row.id,
-      action: 'created',
-      actor,
-      previous: null,
-      next: created,
-      description: `Quotation ${quotationNumber} created`,
-      ...audit(created),
-      at: ctx.now(),
-    });
-    return row.id;
+    const fields: NewQuotation = {
+      clientId: input.clientId ?? null,
+      companyName: input.companyName,
+      clientName: input.clientName,
+      clientEmail: input.contactEmail,
+      contactEmail: input.contactEmail,
+      contactPhone: input.contactPhone ?? null,
+      contactPerson: input.contactPerson ?? null,
+      ...details,
+      ccEmails: (input.ccEmails ?? []).join(','),
+      notes: input.notes ?? null,
+      validUntil,
+      pdfTheme: input.pdfTheme ?? 'corporate',
+      language: input.language ?? (await clientLanguage(trx, input.clientId)),
+      publishedBy: actor.id,
+    };
+    return insertQuotation(trx, ctx, actor, fields, priced);
   });
-  return readQuotation(ctx.db, id, ctx.appUrl);
+  return readQuotation(ctx.db, created.id, ctx.appUrl);
 }
 
 /** The quotation, locked for a change in this transaction; 404 when there is none. */

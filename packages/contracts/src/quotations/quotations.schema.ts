@@ -8,6 +8,9 @@ import { amountToFils, MAX_CANDIDATES_PER_LINE, MAX_UNIT_PRICE } from './money.j
 
 export const quotationStatuses = ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired'] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
+/** Where a quotation came from: made in the console, or a visitor's request (quotation-requests). */
+export const quotationSources = ['console', 'request'] as const;
+export type QuotationSource = (typeof quotationSources)[number];
 export const pdfThemes = ['corporate', 'minimal', 'bold'] as const;
 export type QuotationTheme = (typeof pdfThemes)[number];
 export const trainingTypes = ['full_course', 'assessment'] as const;
@@ -149,6 +152,9 @@ export const quotationListInput = listInputSchemas(
     status: z
       .enum(quotationStatuses, { error: `status must be one of: ${quotationStatuses.join(', ')}` })
       .optional(),
+    source: z
+      .enum(quotationSources, { error: `source must be one of: ${quotationSources.join(', ')}` })
+      .optional(),
   },
   ['createdAt', 'quotationNumber', 'companyName', 'amount', 'validUntil', 'status'],
   { sort: 'createdAt', direction: 'desc' },
@@ -208,6 +214,9 @@ export const quotationSchema = z.object({
   reminderCount: z.number().int(),
   invoice: z.object({ id: z.uuid(), invoiceNumber: z.string() }).nullable(),
   publishedByName: z.string().nullable(),
+  /** 'request': a visitor asked for it on the website; `request` holds what they asked beyond it. */
+  source: z.enum(quotationSources),
+  request: z.object({ preferredDate: z.string().nullable(), notes: z.string().nullable() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

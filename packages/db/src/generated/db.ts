@@ -401,9 +401,12 @@ export interface Quotations {
   rejectionReason: string | null;
   reminderCount: Generated<number>;
   reminderSent: Generated<boolean>;
+  requestNotes: string | null;
+  requestedDate: string | null;
   selectedCourses: string | null;
   sentAt: Timestamp | null;
   signatureUrl: string | null;
+  source: Generated<string>;
   status: Generated<string>;
   subtotal: Numeric | null;
   totalCoursePrice: Numeric | null;

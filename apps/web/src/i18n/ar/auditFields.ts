@@ -82,6 +82,8 @@ export const auditFieldsTexts = {
     rejectedAt: 'وقت الرفض',
     rejectedBy: 'رفضه',
     rejectionReason: 'سبب الرفض',
+    source: 'مصدره',
+    request: 'طلب الزائر',
     reminderCount: 'عدد التذكيرات المرسلة',
     invoice: 'الفاتورة الضريبية',
     // A tax invoice and its payments

@@ -83,6 +83,8 @@ export const auditFieldsTexts = {
     rejectedAt: 'Declined at',
     rejectedBy: 'Declined by',
     rejectionReason: 'Reason for declining',
+    source: 'Where it came from',
+    request: 'The visitor’s request',
     reminderCount: 'Reminders sent',
     invoice: 'Tax invoice',
     // A tax invoice and its payments

@@ -18,6 +18,20 @@ export const moneyMessages: MessageTable = {
   'VAT number must be 15 digits': 'يجب أن يتكون الرقم الضريبي من 15 رقمًا',
   'PDF theme must be corporate, minimal or bold': 'يجب أن يكون تصميم PDF هو corporate أو minimal أو bold',
   'Please select a course to add.': 'يُرجى اختيار دورة لإضافتها.',
+  // A visitor's quotation request.
+  'A course you chose is not offered. Please choose again.':
+    'إحدى الدورات التي اخترتموها غير متاحة. يُرجى الاختيار مجددًا.',
+  'A request has at most {} courses': 'لا يضم الطلب أكثر من {0} دورة',
+  'Choose each course once': 'اختاروا كل دورة مرة واحدة',
+  'Company name is required': 'اسم الشركة مطلوب',
+  'Contact person is required': 'اسم الشخص المسؤول مطلوب',
+  'Number of candidates must be between 1 and {}': 'يجب أن يكون عدد المتدربين بين 1 و{0}',
+  'Phone is required': 'رقم الهاتف مطلوب',
+  'Please select a course': 'يُرجى اختيار دورة',
+  'Preferred date must be a month (YYYY-MM) or a date (YYYY-MM-DD)':
+    'يجب أن يكون الموعد المفضّل شهرًا (YYYY-MM) أو تاريخًا (YYYY-MM-DD)',
+  'Thank you. We have received your request and will send you a quotation shortly.':
+    'شكرًا لكم. تلقّينا طلبكم وسنرسل إليكم عرض السعر قريبًا.',
   'Please select at least one course': 'يُرجى اختيار دورة واحدة على الأقل',
   'Please sign in the box': 'يُرجى التوقيع داخل المربع',
   'Please tell us why': 'يُرجى إخبارنا بالسبب',
