@@ -153,7 +153,7 @@ for (const [tab, heading, adds] of [
   ['Quotations', 'Quotations', ['New Quotation', 'Document Settings']],
   ['Courses', 'Courses', ['Add Course']],
   ['Gallery', 'Photo Gallery Management', ['Add Photo']],
-  ['Integrations', 'Integrations', ['New API Key']],
+  ['Integrations', 'Integrations', ['New API Key', 'New Webhook']],
 ] as const) {
   // The tab itself is checked by layout.spec.ts (every tab fits the screen and passes axe).
   test(`the console's ${tab} tab's dialogs have no serious accessibility violation`, async ({ page }) => {

@@ -2,11 +2,15 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/translate';
 import { ApiKeysSection } from './api-keys-section';
+import { WebhooksSection } from './webhooks-section';
 
 /** Where the API's reference page is served (apps/api's rest/api-reference.ts). */
 const API_REFERENCE = '/api/docs/';
 
-/** The Integrations tab: the API keys outside systems call the API with, and the API's reference. */
+/**
+ * The Integrations tab: the API keys outside systems call the API with, the webhooks the centre
+ * posts its events to, and the API's reference.
+ */
 export function IntegrationsTab() {
   const { t } = useTranslation();
   return (
@@ -34,6 +38,7 @@ export function IntegrationsTab() {
         </Group>
       </Card>
       <ApiKeysSection />
+      <WebhooksSection />
     </Stack>
   );
 }
