@@ -3,6 +3,7 @@
 // failed tests are named under their suite, with the first line of their error, so the end of a CI
 // log (often all that is kept of it) says what failed.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const suites = ['packages/db', 'packages/contracts', 'packages/pdf', 'apps/api', 'apps/web', 'tests'];
 
@@ -44,8 +45,7 @@ console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 /** Each failed test of a report: where it is, its name, its error's first line. */
 function failures(report) {
   const firstLine = (text) =>
-    String(text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(text ?? ''))
       .trim()
       .split('\n')[0]
       ?.slice(0, 300);

@@ -15,6 +15,24 @@ export const publicCertificateRoutes: RestRoute[] = [
     path: '/api/public-certificates/verify/:code',
     call: (caller, req) => caller.publicCertificates.verify({ code: req.params.code ?? '' }),
   },
+  {
+    // The client portal's register: ?status=valid|expiring|expired|revoked&courseId=.
+    method: 'GET',
+    path: '/api/client/operators',
+    call: (caller, req) => caller.publicCertificates.operators(req.query as Input<'operators'>),
+  },
+  {
+    // The same, as a CSV file for a site audit or a gate list.
+    method: 'GET',
+    path: '/api/client/operators.csv',
+    answers: 'file',
+    call: async (caller, req) => {
+      const { fileName, csv } = await caller.publicCertificates.operatorsCsv(
+        req.query as Input<'operatorsCsv'>,
+      );
+      return { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', fileName, body: csv };
+    },
+  },
   listRoute('/api/admin/public-certificates', (caller) => ({
     all: caller.publicCertificates.list,
     page: caller.publicCertificates.page,
@@ -39,6 +57,13 @@ export const publicCertificateRoutes: RestRoute[] = [
     path: '/api/admin/public-certificates/:id/revoke',
     body: 'required',
     call: (caller, req) => caller.publicCertificates.revoke(withId(req) as Input<'revoke'>),
+  },
+  {
+    // { clientId }: the client company that sent the operator (null clears it); answers the certificate.
+    method: 'PATCH',
+    path: '/api/admin/public-certificates/:id',
+    body: 'required',
+    call: (caller, req) => caller.publicCertificates.update(withId(req) as Input<'update'>),
   },
   {
     method: 'DELETE',

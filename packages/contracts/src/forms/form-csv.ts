@@ -1,4 +1,5 @@
 import { CENTRE_TIME_ZONE } from '../centre-date.js';
+import { CSV_BOM as BOM, csvCell as cell } from '../csv-cells.js';
 import type { AnsweredField, FormAnswer } from './forms.schema.js';
 
 /**
@@ -8,7 +9,6 @@ import type { AnsweredField, FormAnswer } from './forms.schema.js';
  * quote; answers of number fields are numbers, never formulas, and stay as they are.
  */
 
-const BOM = '\uFEFF';
 const SUBMITTED_AT_HEADER = 'Submitted at (Bahrain time)';
 const SUBMITTER_EMAIL_HEADER = 'Submitter e-mail';
 
@@ -23,15 +23,6 @@ export interface CsvSubmission {
 interface Column {
   fieldName: string;
   label: string;
-}
-
-const formulaStart = /^[=+\-@\t\r]/;
-
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 function answerCell(answer: FormAnswer | undefined): string {

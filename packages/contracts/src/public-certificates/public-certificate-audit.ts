@@ -26,6 +26,7 @@ function auditData(row: Row) {
     isVisible: row.isVisible,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedReason: row.revokedReason,
+    clientId: row.clientId,
   };
 }
 
@@ -42,6 +43,7 @@ const details = (row: Row) =>
 type Change =
   | { action: 'created'; row: Row; imported?: boolean }
   | { action: 'revoked'; before: Row; row: Row }
+  | { action: 'client'; before: Row; row: Row }
   | { action: 'deleted'; row: Row };
 
 /** The audit_log entry of a change to the public directory. */
@@ -54,15 +56,17 @@ export function publicCertificateAuditEntry(actor: SessionUser, at: Date, change
         : `Certificate ${row.certificateNumber} published for ${row.studentName}`
       : change.action === 'revoked'
         ? `Certificate ${row.certificateNumber} revoked: ${row.revokedReason ?? ''}`
-        : `Certificate ${row.certificateNumber} deleted from the directory`;
+        : change.action === 'client'
+          ? `Certificate ${row.certificateNumber}: client company changed`
+          : `Certificate ${row.certificateNumber} deleted from the directory`;
   return {
     entityType: 'public_certificate',
     entityId: row.id,
-    // audit_log knows created, updated and deleted: a revocation is an update whose description says so.
-    action: change.action === 'revoked' ? 'updated' : change.action,
+    // audit_log knows created, updated and deleted: a revocation or a new client is an update
+    // whose description says so.
+    action: change.action === 'revoked' || change.action === 'client' ? 'updated' : change.action,
     actor,
-    previous:
-      change.action === 'created' ? null : auditData(change.action === 'revoked' ? change.before : row),
+    previous: change.action === 'created' ? null : auditData('before' in change ? change.before : row),
     next: change.action === 'deleted' ? null : auditData(row),
     description,
     title: title(row),

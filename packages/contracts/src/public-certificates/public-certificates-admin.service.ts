@@ -6,7 +6,8 @@ import type { Context } from '../context.js';
 import type { CourseReference } from '../courses/course-reference.js';
 import { type CertificateCourse, requireCourse } from '../courses/course-reference.service.js';
 import { AppError, isUniqueViolation } from '../errors.js';
-import { byId } from '../ids.js';
+import { byId, isUuid } from '../ids.js';
+import { lockAccount } from '../locked-references.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
 import { queueWebhookEvent } from '../webhooks/webhook-events.js';
 import { auditPublicCertificate } from './public-certificate-audit.js';
@@ -14,6 +15,7 @@ import {
   AGE_VALIDATION_TEXT,
   ageOn,
   type CertificateStatus,
+  CLIENT_NOT_FOUND_MESSAGE,
   COURSE_TYPE_REQUIRED_MESSAGE,
   MINIMUM_CERTIFICATE_AGE,
   type PublicCertificate,
@@ -31,6 +33,7 @@ export interface PublicCertificateFields extends CourseReference {
   dateOfBirth: string;
   publishDate: string;
   expiryDate: string;
+  clientId: string | null;
 }
 
 export function verificationUrl(appUrl: string, code: string): string {
@@ -59,6 +62,7 @@ export function toPublicCertificate(
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedReason: row.revokedReason,
     publishedBy: row.publishedBy,
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -90,6 +94,7 @@ export const publicCertificateList = pagedList({
       query = query.where(containsText(columns, filter.search));
     }
     if (filter.status) query = query.where(statusSql(filter.status, ctx.now()));
+    if (filter.clientId) query = query.where('publicCertificates.clientId', '=', filter.clientId);
     return query;
   },
   sorts: {
@@ -158,6 +163,7 @@ export async function createPublicCertificate(
     throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
+      await requireCertificateClient(trx, fields.clientId);
       const course = await requireCourse(trx, fields, COURSE_TYPE_REQUIRED_MESSAGE);
       const row = await trx
         .insertInto('publicCertificates')
@@ -173,6 +179,34 @@ export async function createPublicCertificate(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_NUMBER_MESSAGE);
     throw error;
   }
+}
+
+/** A certificate's client company: a client account, locked until the write commits; else 400. */
+async function requireCertificateClient(trx: Kysely<DB>, clientId: string | null): Promise<void> {
+  if (clientId && !(isUuid(clientId) && (await lockAccount(trx, clientId, 'client'))))
+    throw new AppError('BAD_REQUEST', CLIENT_NOT_FOUND_MESSAGE);
+}
+
+/** PATCH /api/admin/public-certificates/{id}: names (or clears) the client company that sent the operator. */
+export async function updatePublicCertificate(
+  ctx: Context,
+  actor: SessionUser,
+  input: { id: string; clientId: string | null },
+): Promise<PublicCertificate> {
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const row = await readRow(trx, input.id);
+    await requireCertificateClient(trx, input.clientId);
+    const next = await trx
+      .updateTable('publicCertificates')
+      .set({ clientId: input.clientId, updatedAt: ctx.now() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (next.clientId !== row.clientId)
+      await auditPublicCertificate(trx, actor, ctx.now(), { action: 'client', before: row, row: next });
+    return next;
+  });
+  return toPublicCertificate(updated, ctx);
 }
 
 /** DELETE /api/admin/public-certificates/{id}: out of the directory; its QR code stops verifying. */

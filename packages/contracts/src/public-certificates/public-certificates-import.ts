@@ -1,4 +1,6 @@
+import type { DB } from '@tc/db';
 import { parse } from 'csv-parse/sync';
+import type { Kysely } from 'kysely';
 import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { centreDate } from '../centre-date.js';
@@ -30,6 +32,15 @@ import {
 } from './public-certificates-admin.service.js';
 
 const isoDateText = isoDate('');
+
+/** The optional clientEmail column naming no client account. */
+const unknownClientMessage = (email: string) => `No client account has the e-mail "${email.slice(0, 100)}"`;
+
+/** The client accounts by e-mail (lowercased), for the optional clientEmail column. */
+async function clientsByEmail(db: Kysely<DB>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('users').select(['id', 'email']).where('role', '=', 'client').execute();
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+}
 
 const HEADER_MESSAGE = `The first row must name the columns: ${publicCertificateCsvColumns.join(', ')}`;
 
@@ -78,6 +89,7 @@ export async function importPublicCertificates(
     rows.map((cells) => cells[columns.indexOf('certificateNumber')]?.trim() ?? '').filter(Boolean),
   );
   const findCourse = await courseFinder(ctx.db);
+  const clients = await clientsByEmail(ctx.db);
   const errors: CsvRowError[] = [];
   const accepted: { fields: PublicCertificateFields; course: CertificateCourse }[] = [];
   const seen = new Map<string, number>();
@@ -86,8 +98,11 @@ export async function importPublicCertificates(
     const record = Object.fromEntries(columns.map((column, at) => [column, cells[at] ?? '']));
     const number = record.certificateNumber?.trim() || null;
     // Every problem of the row at once, so one pass over the file corrects it.
-    const checked = createPublicCertificateInputSchema.safeParse(record);
+    const checked = createPublicCertificateInputSchema.safeParse({ ...record, clientId: null });
     const messages = checked.success ? [] : checked.error.issues.map((issue) => issue.message);
+    const clientEmail = record.clientEmail?.trim().toLowerCase() ?? '';
+    const clientId = clientEmail ? clients.get(clientEmail) : null;
+    if (clientId === undefined) messages.push(unknownClientMessage(clientEmail));
     const course = findCourse(record);
     const named = record.courseType?.trim() ?? '';
     if (!course) messages.push(named ? unknownCourseMessage(named) : COURSE_TYPE_REQUIRED_MESSAGE);
@@ -100,7 +115,8 @@ export async function importPublicCertificates(
       else if (taken.has(number.toUpperCase())) messages.push(DUPLICATE_NUMBER_MESSAGE);
       seen.set(number.toUpperCase(), earlier ?? line);
     }
-    if (checked.success && course && messages.length === 0) accepted.push({ fields: checked.data, course });
+    if (checked.success && course && messages.length === 0)
+      accepted.push({ fields: { ...checked.data, clientId: clientId ?? null }, course });
     else errors.push({ line, certificateNumber: number, messages: [...new Set(messages)] });
   }
   if (errors.length > 0) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
 import { listProcedures } from '../paging/list-procedures.js';
-import { adminProcedure, publicProcedure, router } from '../trpc.js';
+import { adminProcedure, clientProcedure, publicProcedure, router } from '../trpc.js';
+import { operatorSchema, operatorsInputSchema } from './operators.schema.js';
+import { clientOperators, clientOperatorsCsv } from './operators.service.js';
 import {
   certificateSearchInputSchema,
   certificateSearchResultSchema,
@@ -12,6 +14,7 @@ import {
   publicCertificateListInput,
   publicCertificateSchema,
   revokeCertificateInputSchema,
+  updatePublicCertificateInputSchema,
   verificationCodeInputSchema,
 } from './public-certificates.schema.js';
 import { searchPublicCertificate, verifyCertificate } from './public-certificates.service.js';
@@ -20,6 +23,7 @@ import {
   deletePublicCertificate,
   publicCertificateList,
   revokePublicCertificate,
+  updatePublicCertificate,
   verificationAddress,
 } from './public-certificates-admin.service.js';
 import { importPublicCertificates } from './public-certificates-import.js';
@@ -61,6 +65,24 @@ export const publicCertificatesRouter = router({
     .input(publicCertificateIdInputSchema)
     .output(z.object({ url: z.string(), certificateNumber: z.string() }))
     .query(({ ctx, input }) => verificationAddress(ctx, input.id)),
+
+  /** Names (or clears) the client company that sent the operator. */
+  update: adminProcedure
+    .input(updatePublicCertificateInputSchema)
+    .output(publicCertificateSchema)
+    .mutation(({ ctx, input }) => updatePublicCertificate(ctx, ctx.user, input)),
+
+  /** The client portal's register: the signed-in client's operators and their certificates. */
+  operators: clientProcedure
+    .input(operatorsInputSchema)
+    .output(operatorSchema.array())
+    .query(({ ctx, input }) => clientOperators(ctx, ctx.user.id, input)),
+
+  /** The register as a CSV file (a line per certificate). */
+  operatorsCsv: clientProcedure
+    .input(operatorsInputSchema)
+    .output(z.object({ fileName: z.string(), csv: z.string() }))
+    .query(({ ctx, input }) => clientOperatorsCsv(ctx, ctx.user.id, input)),
 
   /** A CSV file of certificates: all rows in, or none and a report per row. */
   importCsv: adminProcedure

@@ -142,6 +142,18 @@ const requiredDate = (label: string) =>
     }),
   );
 
+export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
+
+/** A certificate's client company: a client account's id; empty or null is none. */
+const clientIdSchema = z
+  .string({ error: CLIENT_NOT_FOUND_MESSAGE })
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+/** PATCH /api/admin/public-certificates/{id}: what may change once published, the client company. */
+export const updatePublicCertificateInputSchema = z.object({ id: z.string(), clientId: clientIdSchema });
+
 /** A public certificate without a course; the form and the CSV both call the field Course. */
 export const COURSE_TYPE_REQUIRED_MESSAGE = 'Course is required';
 
@@ -173,6 +185,8 @@ export const createPublicCertificateInputSchema = z
     expiryDate: requiredDate('Expiry date'),
     yearOfBirth: z.unknown().optional(),
     isVisible: z.boolean().optional(),
+    /** The client company that sent the operator: a client account's id (the operators' register). */
+    clientId: clientIdSchema,
   })
   .refine(...courseReferenceGiven(COURSE_TYPE_REQUIRED_MESSAGE))
   .refine((value) => value.expiryDate > value.publishDate, {
@@ -201,6 +215,8 @@ export const publicCertificateSchema = z.object({
   revokedAt: z.iso.datetime({ offset: true }).nullable(),
   revokedReason: z.string().nullable(),
   publishedBy: z.uuid().nullable(),
+  /** The client company that sent the operator, if named. */
+  clientId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
@@ -217,6 +233,7 @@ export const publicCertificateListInput = listInputSchemas(
     status: z
       .enum(certificateStatuses, { error: `status must be one of: ${certificateStatuses.join(', ')}` })
       .optional(),
+    clientId: z.uuid('clientId must be a client account id').optional(),
   },
   ['createdAt', 'certificateNumber', 'studentName', 'course', 'publishDate', 'expiryDate'],
   { sort: 'createdAt', direction: 'desc' },

@@ -304,6 +304,7 @@ export interface PasswordResetTokens {
 
 export interface PublicCertificates {
   certificateNumber: string;
+  clientId: string | null;
   courseId: string;
   courseName: string | null;
   courseType: string;

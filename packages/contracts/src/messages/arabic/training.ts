@@ -122,6 +122,9 @@ export const trainingMessages: MessageTable = {
   'The reason': 'السبب',
   'The verification code is missing': 'رمز التحقق مفقود',
   'This certificate is already revoked': 'هذه الشهادة ملغاة بالفعل',
+  'No client account has the e-mail "{}"': 'لا يوجد حساب عميل بالبريد الإلكتروني {0}',
+  'clientId must be a client account id': 'يجب أن يكون clientId معرّف حساب عميل',
+  'courseId must be a course id': 'يجب أن يكون courseId معرّف دورة',
   'This verification code is not valid': 'رمز التحقق هذا غير صالح',
   'Too many searches. Please wait a few minutes and try again.':
     'عمليات بحث كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
