@@ -37,6 +37,7 @@ export const auditMessages: MessageTable = {
   'Certificate {} published for {} (CSV import)': 'نُشرت الشهادة {0} باسم {1} (استيراد من ملف CSV)',
   'Certificate {} revoked: {}': 'أُلغيت الشهادة {0}: {1}',
   'Certificate {} deleted from the directory': 'حُذفت الشهادة {0} من الدليل العام',
+  'Certificate {}: client company changed': 'الشهادة {0}: تغيّرت الشركة العميلة',
 
   // Quotations, tax invoices, payments and credit notes.
   'Quotation {} created': 'أُنشئ عرض السعر {0}',
