@@ -10,6 +10,7 @@ import { Localized, pageText, textAttributes } from '../../i18n/localized-text';
 import { pageLanguage, useTranslation } from '../../i18n/translate';
 import { AccreditationBadges } from '../accreditation/accreditation-badges';
 import { imageSizes } from '../media/responsive-image';
+import { QuotationRequestButton } from '../quotations/request/quotation-request-button';
 import { CertificatePanel } from './certificate-panel';
 import { CourseIcon } from './course-icon';
 import { CourseImage } from './course-image';
@@ -87,14 +88,17 @@ export function CourseDetails({ course }: { course: Course }) {
               </div>
             )}
           </dl>
-          <Button
-            component={Link}
-            to={enquiryAddress(course.name)}
-            leftSection={<IconMessage size={18} aria-hidden />}
-            w="fit-content"
-          >
-            {t('courseDetail.enquire')}
-          </Button>
+          <Group gap="sm">
+            <QuotationRequestButton prefill={{ courses: [{ courseId: course.id, numberOfCandidates: 1 }] }} />
+            <Button
+              component={Link}
+              to={enquiryAddress(course.name)}
+              variant="default"
+              leftSection={<IconMessage size={18} aria-hidden />}
+            >
+              {t('courseDetail.enquire')}
+            </Button>
+          </Group>
           <CertificatePanel type={course.certificateType} />
         </Stack>
       </SimpleGrid>

@@ -1,7 +1,8 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/translate';
+import { QuotationRequestButton } from '../quotations/request/quotation-request-button';
 import { ContentStatus } from '../website-content/content-status';
 import { EditableText } from '../website-content/editable-text';
 import { useWebsiteContent } from '../website-content/use-website-content';
@@ -29,7 +30,7 @@ export function HeroSection() {
                 </Text>
               </>
             )}
-            <div>
+            <Group gap="sm">
               <Button
                 component={Link}
                 to="/courses"
@@ -39,7 +40,8 @@ export function HeroSection() {
               >
                 {t('home.viewCourses')}
               </Button>
-            </div>
+              <QuotationRequestButton size="lg" variant="white" color="navy" />
+            </Group>
           </Stack>
           <HeroCarousel />
         </SimpleGrid>

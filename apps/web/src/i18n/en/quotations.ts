@@ -12,9 +12,21 @@ export const quotationsTexts = {
     searchPlaceholder: 'Number, company, contact or email',
     status: 'Status',
     allStatuses: 'All statuses',
+    source: 'Source',
+    allSources: 'All sources',
+    sources: {
+      console: 'Made in the console',
+      request: 'From the website',
+    },
+    request: {
+      title: 'Requested on the website',
+      preferredDate: 'Preferred date: {{date}}',
+      noPreferredDate: 'No preferred date given',
+      notes: 'The visitor’s notes',
+    },
     loadError: 'Failed to load quotations',
     empty: 'No quotations yet. Build the first one with New Quotation.',
-    noMatch: 'No quotation matches the search and status.',
+    noMatch: 'No quotation matches the search and filters.',
     columns: {
       number: 'Quotation',
       client: 'Company and Contact',

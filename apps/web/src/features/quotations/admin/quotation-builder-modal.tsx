@@ -25,6 +25,7 @@ import {
   validateQuotation,
 } from './quotation-form';
 import { QuotationLines } from './quotation-lines';
+import { QuotationRequestNote } from './quotation-request-note';
 
 const PREVIEW_TOAST = 'quotation-preview';
 
@@ -142,6 +143,7 @@ export function QuotationBuilderModal({
               {quotationMessages.previousCourses}
             </Alert>
           )}
+          {quotation?.request && <QuotationRequestNote request={quotation.request} />}
           <QuotationClientFields form={form} />
           <QuotationLines form={form} courses={courses.data ?? []} lineTotals={totals.lineTotals} />
           <QuotationTotalsList totals={totals} />

@@ -25,6 +25,7 @@ import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate, formatCentreInstant } from '../../../app/dates';
 import type { TFunction } from '../../../i18n/translate';
 import { QuotationStatusBadge } from '../quotation-status-badge';
+import { QuotationSourceBadge } from './quotation-source-badge';
 
 export type QuotationAction =
   | 'edit'
@@ -121,6 +122,8 @@ export function quotationColumns(
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {quotation.contactEmail}
           </Text>
+          {/* Under the client, whose column wraps: the status column keeps its width at 1280 px. */}
+          <QuotationSourceBadge source={quotation.source} />
         </>
       ),
     },

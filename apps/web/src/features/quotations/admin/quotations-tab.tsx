@@ -3,8 +3,10 @@ import { IconFileOff, IconMailCheck, IconPlus, IconSettings } from '@tabler/icon
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Quotation,
+  type QuotationSource,
   type QuotationStatus,
   quotationListInput,
+  quotationSources,
   quotationStatuses,
 } from '@tc/contracts/schemas';
 import { useState } from 'react';
@@ -38,7 +40,8 @@ export function QuotationsTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [status, setStatus] = useState<QuotationStatus | undefined>();
-  const list = usePagedList(quotationListInput.defaultSort, { status });
+  const [source, setSource] = useState<QuotationSource | undefined>();
+  const list = usePagedList(quotationListInput.defaultSort, { status, source });
   const quotations = useQuery({
     ...trpc.quotations.page.queryOptions(list.input),
     // The page stays on screen while the next one (another page, search or order) comes.
@@ -111,6 +114,14 @@ export function QuotationsTab() {
           options={quotationStatuses.map((value) => ({ value, label: t(`quotationStatus.${value}`) }))}
           value={status}
           onChange={setStatus}
+        />
+        <ListSelect
+          label={t('adminQuotations.source')}
+          placeholder={t('adminQuotations.allSources')}
+          allLabel={t('adminQuotations.allSources')}
+          options={quotationSources.map((value) => ({ value, label: t(`adminQuotations.sources.${value}`) }))}
+          value={source}
+          onChange={setSource}
         />
       </ListFilters>
       <DataTable
