@@ -33,6 +33,9 @@ export const defaultWebhookPolicy: WebhookPolicy = {
 export const WEBHOOK_PRIVATE_MESSAGE = 'URL must not point to a private, loopback or link-local address';
 export const WEBHOOK_CREDENTIALS_MESSAGE = 'URL must not carry a user name or password';
 
+/** A name with no address (DNS): what the try's error says. */
+const notFound = (hostname: string) => `The address of ${hostname} could not be found`;
+
 /** A try that could not be made or was not answered: its message is what the console shows. */
 export class WebhookPostError extends Error {}
 
@@ -71,7 +74,7 @@ function checkedLookup(policy: WebhookPolicy, anywhere: boolean): LookupFunction
         const refused = !anywhere && addresses.some((address) => !isPublicAddress(address));
         const [first] = addresses;
         if (refused || !first) {
-          const message = refused ? WEBHOOK_PRIVATE_MESSAGE : `${hostname} has no address`;
+          const message = refused ? WEBHOOK_PRIVATE_MESSAGE : notFound(hostname);
           callback(new WebhookPostError(message), '', 0);
           return;
         }
@@ -83,8 +86,7 @@ function checkedLookup(policy: WebhookPolicy, anywhere: boolean): LookupFunction
           );
         else callback(null, first, family(first));
       },
-      (error: unknown) =>
-        callback(new WebhookPostError(`${hostname} could not be resolved: ${String(error)}`), '', 0),
+      () => callback(new WebhookPostError(notFound(hostname)), '', 0),
     );
   };
 }

@@ -36,6 +36,7 @@ export const requestMessages: MessageTable = {
   'Answered {}': 'أجاب بالرمز {0}',
   'Answered {} (a redirect, which is not followed)': 'أجاب بالرمز {0} (إعادة توجيه لا تُتّبع)',
   'No answer within 10 seconds': 'لم يصل رد خلال 10 ثوانٍ',
+  'The address of {} could not be found': 'تعذّر العثور على عنوان {0}',
   'Please change your temporary password before you continue.':
     'يُرجى تغيير كلمة المرور المؤقتة قبل المتابعة.',
   'Please sign in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
