@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Code, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   API_KEY_SCOPES,
   type ApiKeyScope,
@@ -16,6 +15,7 @@ import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
+import { ShownOnceSecret } from './shown-once-secret';
 
 interface KeyValues {
   name: string;
@@ -41,7 +41,24 @@ export function ApiKeyFormModal({ onClose }: { onClose: () => void }) {
     onDone: setMade,
   });
 
-  if (made) return <ShownOnce apiKey={made} onClose={onClose} />;
+  if (made) {
+    const words = {
+      title: t('integrations.shown.title'),
+      text: t('integrations.shown.text'),
+      copy: t('integrations.shown.copy'),
+      copied: t('integrations.shown.copied'),
+      done: t('integrations.shown.done'),
+    };
+    return (
+      <ShownOnceSecret
+        words={words}
+        name={made.name}
+        secret={made.key}
+        secretLabel={made.name}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <Modal opened onClose={onClose} title={t('integrations.form.title')} centered size="lg">
       <form
@@ -92,43 +109,6 @@ export function ApiKeyFormModal({ onClose }: { onClose: () => void }) {
           />
         </Stack>
       </form>
-    </Modal>
-  );
-}
-
-/** The new key, shown once: copied from here, never shown again. */
-function ShownOnce({ apiKey, onClose }: { apiKey: CreatedApiKey; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened onClose={onClose} title={t('integrations.shown.title')} centered size="lg">
-      <Stack>
-        <Alert color="orange" icon={<IconAlertTriangle />}>
-          {t('integrations.shown.text')}
-        </Alert>
-        <Text fw={700}>{apiKey.name}</Text>
-        <Code block dir="ltr" style={{ wordBreak: 'break-all' }} aria-label={apiKey.name}>
-          {apiKey.key}
-        </Code>
-        <Group justify="space-between">
-          <CopyButton value={apiKey.key}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'filled'}
-                color={copied ? 'green' : undefined}
-                leftSection={
-                  copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
-                }
-                onClick={copy}
-              >
-                {copied ? t('integrations.shown.copied') : t('integrations.shown.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" onClick={onClose}>
-            {t('integrations.shown.done')}
-          </Button>
-        </Group>
-      </Stack>
     </Modal>
   );
 }

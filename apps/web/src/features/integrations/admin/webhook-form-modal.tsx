@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Code, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   type CreatedWebhook,
   createWebhookInputSchema,
@@ -32,6 +19,7 @@ import { useTRPC } from '../../../app/trpc';
 import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
+import { ShownOnceSecret } from './shown-once-secret';
 
 interface WebhookValues {
   url: string;
@@ -113,7 +101,25 @@ export function WebhookFormModal({ webhook, onClose }: { webhook?: Webhook; onCl
     webhook ? update.mutate({ id: webhook.id, ...values }, { onError }) : create.mutate(values, { onError }),
   );
 
-  if (made) return <ShownOnce webhook={made} onClose={onClose} />;
+  if (made) {
+    const words = {
+      title: t('integrations.webhookShown.title'),
+      text: t('integrations.webhookShown.text'),
+      copy: t('integrations.webhookShown.copy'),
+      copied: t('integrations.webhookShown.copied'),
+      done: t('integrations.webhookShown.done'),
+    };
+    const label = t('integrations.webhookShown.secret');
+    return (
+      <ShownOnceSecret
+        words={words}
+        name={made.url}
+        secret={made.secret}
+        secretLabel={label}
+        onClose={onClose}
+      />
+    );
+  }
   return (
     <Modal
       opened
@@ -180,51 +186,6 @@ export function WebhookFormModal({ webhook, onClose }: { webhook?: Webhook; onCl
           />
         </Stack>
       </form>
-    </Modal>
-  );
-}
-
-/** The new endpoint's signing secret, shown once: copied from here, never shown again. */
-function ShownOnce({ webhook, onClose }: { webhook: CreatedWebhook; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened onClose={onClose} title={t('integrations.webhookShown.title')} centered size="lg">
-      <Stack>
-        <Alert color="orange" icon={<IconAlertTriangle />}>
-          {t('integrations.webhookShown.text')}
-        </Alert>
-        <Text fw={700} dir="ltr" ta="start" style={{ overflowWrap: 'anywhere' }}>
-          {webhook.url}
-        </Text>
-        <Code
-          block
-          dir="ltr"
-          // Broken anywhere, as a phone's dialog is narrower than the secret.
-          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-          aria-label={t('integrations.webhookShown.secret')}
-        >
-          {webhook.secret}
-        </Code>
-        <Group justify="space-between">
-          <CopyButton value={webhook.secret}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'filled'}
-                color={copied ? 'green' : undefined}
-                leftSection={
-                  copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
-                }
-                onClick={copy}
-              >
-                {copied ? t('integrations.webhookShown.copied') : t('integrations.webhookShown.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" onClick={onClose}>
-            {t('integrations.webhookShown.done')}
-          </Button>
-        </Group>
-      </Stack>
     </Modal>
   );
 }
