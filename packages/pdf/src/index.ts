@@ -16,6 +16,13 @@ export type {
 export { PdfRendererClosedError, PdfTimeoutError, PdfUnavailableError } from './errors.js';
 export type { FooterLanguage } from './footer.js';
 export { invoiceHtml } from './invoice.js';
+export {
+  type OperatorRegisterStatus,
+  type OperatorsRegisterDocument,
+  operatorsRegisterHtml,
+  type RegisterOperator,
+} from './operators.js';
+export { operatorsWords } from './operators-words.js';
 export { quotationHtml } from './quotation.js';
 export {
   createPdfRenderer,

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { centreDate, SESSION_COOKIE } from '@tc/contracts';
+import { ensureBootstrapData } from '@tc/db';
 import { testDatabases } from '@tc/db/testing';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +10,13 @@ import { insertCourse, insertUser, multipart, signIn, type TestUser } from '../t
 // The operators' register (issue 30): a public certificate names the client that sent the operator
 // (on publish, by PATCH, by the CSV's clientEmail column); the client reads their own operators with
 // each certificate's standing today (valid, expiring within 90 days, expired, revoked), as JSON and
-// as CSV, and nobody else's.
+// as CSV and as a printable PDF, and nobody else's.
+
+/** A PDF's text with no spaces (pdftotext cuts joined Arabic letters at odd places). */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-', '-'], { input: pdf })
+    .toString()
+    .replace(/[\s\u202a-\u202e\u2066-\u2069]+/g, '');
 
 /** A Bahrain day this many days from today. */
 function day(offset: number): string {
@@ -50,6 +58,7 @@ describe.each(testDatabases())('the operators’ register on $name', ({ create }
 
   beforeAll(async () => {
     const db = server.database.db;
+    await ensureBootstrapData(db, { adminEmail: 'main@test.bh', adminPassword: 'Main-admin-1' });
     tokens.admin = await signIn(server.app, await insertUser(db, { role: 'admin' }));
     client = await insertUser(db, { role: 'client', email: 'hr@gulfports.test' });
     other = await insertUser(db, { role: 'client' });
@@ -141,6 +150,41 @@ describe.each(testDatabases())('the operators’ register on $name', ({ create }
       ),
     ).toBe(true);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")",*****1999,`);
+  });
+
+  it('prints the register as a PDF in the client’s language, with the list’s filter', async () => {
+    const pdf = (query: string, language = 'en') =>
+      call('client', {
+        method: 'GET',
+        url: `/api/client/operators.pdf${query}`,
+        headers: { 'accept-language': language },
+      });
+    const english = await pdf('?status=expiring');
+    expect([english.statusCode, english.headers['content-type']], english.body).toEqual([
+      200,
+      'application/pdf',
+    ]);
+    expect(english.headers['content-disposition']).toMatch(
+      /^attachment; filename="operators-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    const words = pdfText(english.rawPayload);
+    for (const word of [
+      'TrainedOperatorsRegister',
+      'Showing',
+      'Expiring',
+      'AhmedAliHassan',
+      'Rigger',
+      '*****2345',
+    ])
+      expect(words).toContain(word);
+    expect(words).not.toContain('YousifKarim');
+    const arabic = pdfText((await pdf('', 'ar')).rawPayload);
+    for (const word of ['سجلالمشغلين', 'منتهية', 'ملغاة', 'YousifKarim']) expect(arabic).toContain(word);
+    expect(
+      (await call('other', { method: 'GET', url: `/api/client/operators.pdf?clientId=${client.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('admin', { method: 'GET', url: '/api/client/operators.pdf' })).statusCode).toBe(403);
   });
 
   it('names the client by PATCH and by the CSV import’s clientEmail column, and filters the admin’s table by it', async () => {

@@ -1,6 +1,6 @@
 import type { RouterInputs } from '@tc/contracts';
 import { readMultipartCsv } from '../uploads/read-upload.js';
-import { listRoute, type RestRoute, withId } from './adapter.js';
+import { listRoute, pdfFile, type RestRoute, withId } from './adapter.js';
 import { qrCodeFile, qrFormatOf } from './qr-code.js';
 
 type Input<P extends keyof RouterInputs['publicCertificates']> = RouterInputs['publicCertificates'][P];
@@ -32,6 +32,14 @@ export const publicCertificateRoutes: RestRoute[] = [
       );
       return { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', fileName, body: csv };
     },
+  },
+  {
+    // The same, as a printable PDF in the client's language.
+    method: 'GET',
+    path: '/api/client/operators.pdf',
+    answers: 'file',
+    call: async (caller, req) =>
+      pdfFile(await caller.publicCertificates.operatorsPdf(req.query as Input<'operatorsPdf'>), 'attachment'),
   },
   listRoute('/api/admin/public-certificates', (caller) => ({
     all: caller.publicCertificates.list,

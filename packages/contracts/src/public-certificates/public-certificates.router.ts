@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { okSchema } from '../auth/auth.schema.js';
 import { listProcedures } from '../paging/list-procedures.js';
+import { pdfFileSchema } from '../quotations/quotations.router.js';
 import { adminProcedure, clientProcedure, publicProcedure, router } from '../trpc.js';
 import { operatorSchema, operatorsInputSchema } from './operators.schema.js';
 import { clientOperators, clientOperatorsCsv } from './operators.service.js';
+import { clientOperatorsPdf } from './operators-pdf.js';
 import {
   certificateSearchInputSchema,
   certificateSearchResultSchema,
@@ -83,6 +85,13 @@ export const publicCertificatesRouter = router({
     .input(operatorsInputSchema)
     .output(z.object({ fileName: z.string(), csv: z.string() }))
     .query(({ ctx, input }) => clientOperatorsCsv(ctx, ctx.user.id, input)),
+
+  /** The register as a printable PDF, in the client's language. */
+  operatorsPdf: clientProcedure
+    .meta({ file: true })
+    .input(operatorsInputSchema)
+    .output(pdfFileSchema)
+    .query(({ ctx, input }) => clientOperatorsPdf(ctx, ctx.user.id, input)),
 
   /** A CSV file of certificates: all rows in, or none and a report per row. */
   importCsv: adminProcedure
