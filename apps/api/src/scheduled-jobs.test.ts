@@ -11,7 +11,7 @@ import { createPdfRenderer } from '@tc/pdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from './logger.js';
 import { startScheduledJobs } from './scheduled-jobs.js';
-import { insertCourse, insertUser, PNG_BYTES, temporaryStorage } from './test-support.js';
+import { insertCourse, insertForm, insertUser, PNG_BYTES, temporaryStorage } from './test-support.js';
 
 // The hourly work on pg-boss: started, each schedule runs its current hour at once (here checked
 // every second instead of every 30), and its reminders go through the delivery worker.
@@ -69,6 +69,32 @@ describe.each(testDatabases())('the scheduled jobs on $name', ({ create }) => {
         uploadedAt: new Date('2026-12-30T05:50:00Z'),
       })
       .execute();
+    // Sign-ins a year and a day old and a form's answers past 24 months go; younger ones stay.
+    await database.db
+      .insertInto('loginLogs')
+      .values([
+        { email: 'old@sign.in', loginTime: new Date('2025-12-31T06:00:00Z') },
+        { email: 'recent@sign.in', loginTime: new Date('2026-01-02T06:00:00Z') },
+      ])
+      .execute();
+    const form = await insertForm(database.db);
+    await database.db
+      .insertInto('formSubmissions')
+      .values([
+        {
+          formId: form.id,
+          submittedData: '{}',
+          submitterEmail: 'old@form.bh',
+          submittedAt: new Date('2024-12-31T06:00:00Z'),
+        },
+        {
+          formId: form.id,
+          submittedData: '{}',
+          submitterEmail: 'kept@form.bh',
+          submittedAt: new Date('2025-01-02T06:00:00Z'),
+        },
+      ])
+      .execute();
     boss = await startJobQueue(database, {
       cronWorkerIntervalSeconds: 1,
       cronMonitorIntervalSeconds: 1,
@@ -101,6 +127,18 @@ describe.each(testDatabases())('the scheduled jobs on $name', ({ create }) => {
     // The hour's job ran once: no second reminder however often the schedules are checked.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(mailer.sent).toHaveLength(1);
+  }, 60_000);
+
+  it('delete sign-ins older than 12 months and form submissions older than 24', async () => {
+    await vi.waitFor(
+      async () => {
+        const logins = await database.db.selectFrom('loginLogs').select('email').execute();
+        expect(logins.map((row) => row.email)).toEqual(['recent@sign.in']);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    const submissions = await database.db.selectFrom('formSubmissions').select('submitterEmail').execute();
+    expect(submissions.map((row) => row.submitterEmail)).toEqual(['kept@form.bh']);
   }, 60_000);
 
   it('delete an image uploaded to an address a day ago that nothing took, with its versions', async () => {

@@ -2,6 +2,7 @@ import {
   deleteAbandonedCertificateUploads,
   deleteAbandonedUploads,
   deleteEndedThrottleWindows,
+  deleteExpiredPersonalData,
   expireQuotations,
   type JobQueue,
   type PgBoss,
@@ -59,6 +60,12 @@ const jobs: { name: string; run: (ctx: JobContext) => Promise<number>; done: str
     failed: 'overdue invoice reminders failed',
   },
   {
+    name: 'privacy-retention',
+    run: deleteExpiredPersonalData,
+    done: 'sign-ins and form submissions past their retention deleted',
+    failed: 'deleting data past its retention failed',
+  },
+  {
     name: 'throttle-sweep',
     run: (ctx) => deleteEndedThrottleWindows(ctx.db, ctx.now()),
     done: 'ended throttle windows deleted',
@@ -73,7 +80,8 @@ const SCHEDULED_QUEUE = { retryLimit: 2, retryDelay: 60, deleteAfterSeconds: 7 *
  * The hourly work as pg-boss schedules: certificate expiry reminders (90, 30 and 7 days before),
  * quotations expired and their clients reminded (3 and 7 days after sending), overdue invoices'
  * clients reminded (the first overdue day, then every 14 days), the sweeps of certificate PDFs
- * and images uploaded a day ago that nothing took, and of ended throttle windows. pg-boss makes
+ * and images uploaded a day ago that nothing took, of ended throttle windows, and of
+ * sign-ins older than 12 months and form submissions older than their setting (privacy). pg-boss makes
  * one job per schedule and hour whichever processes run, and a worker of any process takes it.
  * Starting also queues one run of each (one per hour however many processes start), so a restart
  * or a missed hour catches up at once. Each job

@@ -21,6 +21,7 @@ export * from './live/live-bus.js';
 export { centreReplyTo, withCentreReplyTo } from './mail/centre-reply-to.js';
 export * from './mail.js';
 export { localMessage } from './messages/local-message.js';
+export { deleteExpiredPersonalData } from './privacy/privacy-retention.js';
 export { PUBLIC_CACHED_PROCEDURES, publicCache } from './public-cache.js';
 export { BROWSER_PUSH_HOSTS } from './push/push-endpoints.js';
 export * from './push/push-sender.js';

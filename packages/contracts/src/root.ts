@@ -14,6 +14,7 @@ import { financialGoalsRouter } from './financial-goals/financial-goals.router.j
 import { formsRouter } from './forms/forms.router.js';
 import { galleryRouter } from './gallery/gallery.router.js';
 import { invoicesRouter } from './invoices/invoices.router.js';
+import { privacyRouter } from './privacy/privacy.router.js';
 import { publicCertificatesRouter } from './public-certificates/public-certificates.router.js';
 import { publicPagesRouter } from './public-pages/public-pages.router.js';
 import { pushRouter } from './push/push.router.js';
@@ -55,6 +56,7 @@ export const appRouter = router({
   uploads: uploadsRouter,
   users: usersRouter,
   webhooks: webhooksRouter,
+  privacy: privacyRouter,
   websiteContent: websiteContentRouter,
 });
 

@@ -23,6 +23,7 @@ export * from './invoices/invoices.schema.js';
 export * from './localized.js';
 export * from './page-data.schema.js';
 export * from './paging/page-query.schema.js';
+export * from './privacy/privacy.schema.js';
 export * from './public-certificates/operators.schema.js';
 export * from './public-certificates/public-certificates.schema.js';
 export * from './push/push.schema.js';

@@ -13,6 +13,7 @@ import { deliveryRoutes } from './deliveries.js';
 import { financialGoalRoutes } from './financial-goals.js';
 import { formRoutes } from './forms.js';
 import { galleryRoutes } from './gallery.js';
+import { privacyRoutes } from './privacy.js';
 import { publicCertificateRoutes } from './public-certificates.js';
 import { publicSiteRoutes } from './public-site.js';
 import { pushRoutes } from './push.js';
@@ -40,6 +41,7 @@ export const restRoutes: RestRoute[] = [
   ...financialGoalRoutes,
   ...formRoutes,
   ...galleryRoutes,
+  ...privacyRoutes,
   ...publicCertificateRoutes,
   ...publicSiteRoutes,
   ...pushRoutes,

@@ -22,10 +22,22 @@ export const auditLogEntityTypes = [
   'contact_message',
   'payment',
   'credit_note',
+  'privacy',
 ] as const;
 
-/** audit_log's actions: status_changed is a client's accept or decline, sent an invoice mailed. */
-export const auditLogActions = ['created', 'updated', 'deleted', 'status_changed', 'sent'] as const;
+/**
+ * audit_log's actions: status_changed is a client's accept or decline, sent an invoice mailed,
+ * exported and erased an admin's answer to a person's request for their data.
+ */
+export const auditLogActions = [
+  'created',
+  'updated',
+  'deleted',
+  'status_changed',
+  'sent',
+  'exported',
+  'erased',
+] as const;
 
 /**
  * The kinds of thing the trail names: audit_log's entity types, 'schedule' for the classes'

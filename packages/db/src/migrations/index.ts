@@ -27,6 +27,7 @@ import * as apiKeys from './2026_11_28_0101_api_keys.js';
 import * as webhooks from './2026_12_07_0101_webhooks.js';
 import * as quotationRequests from './2026_12_07_0201_quotation_requests.js';
 import * as certificateClients from './2026_12_07_0301_certificate_clients.js';
+import * as privacy from './2026_12_07_0401_privacy.js';
 
 /**
  * Every migration, by name, for Kysely's Migrator. A static list (no folder scanning), so the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0101_webhooks': webhooks,
   '2026_12_07_0201_quotation_requests': quotationRequests,
   '2026_12_07_0301_certificate_clients': certificateClients,
+  '2026_12_07_0401_privacy': privacy,
 };

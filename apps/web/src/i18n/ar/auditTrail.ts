@@ -42,6 +42,8 @@ export const auditTrailTexts = {
       deleted: 'حذف',
       status_changed: 'تغيير الحالة',
       sent: 'إرسال',
+      exported: 'تصدير',
+      erased: 'محو',
       signed_in: 'تسجيل دخول',
       sign_in_failed: 'تسجيل دخول فاشل',
     },
@@ -61,6 +63,7 @@ export const auditTrailTexts = {
       contact_message: 'رسالة تواصل',
       payment: 'دفعة',
       credit_note: 'إشعار دائن',
+      privacy: 'البيانات الشخصية',
       sign_in: 'تسجيل دخول',
     },
     failureReasons: {

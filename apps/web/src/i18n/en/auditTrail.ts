@@ -35,6 +35,8 @@ export const auditTrailTexts = {
       deleted: 'Deleted',
       status_changed: 'Status changed',
       sent: 'Sent',
+      exported: 'Exported',
+      erased: 'Erased',
       signed_in: 'Signed in',
       sign_in_failed: 'Failed sign-in',
     },
@@ -54,6 +56,7 @@ export const auditTrailTexts = {
       contact_message: 'Contact message',
       payment: 'Payment',
       credit_note: 'Credit note',
+      privacy: 'Personal data',
       sign_in: 'Sign-in',
     },
     failureReasons: {

@@ -137,4 +137,12 @@ export const auditMessages: MessageTable = {
   'payment details': 'تفاصيل الدفع',
   'payment terms': 'مدة السداد',
   'terms and conditions': 'الشروط والأحكام',
+  // A person's data on request (privacy-*.ts).
+  'Personal data exported': 'صُدّرت البيانات الشخصية',
+  'Personal data erased': 'مُحيت البيانات الشخصية',
+  'Every row held about the person, as JSON': 'كل سجل محفوظ عن الشخص، بصيغة JSON',
+  'How long form submissions are kept changed': 'تغيّرت مدة حفظ ردود النماذج',
+  'Older form submissions are deleted every hour': 'تُحذف ردود النماذج الأقدم كل ساعة',
+  Retention: 'مدة الحفظ',
+  'Former user': 'مستخدم سابق',
 };

@@ -149,4 +149,11 @@ export const requestMessages: MessageTable = {
   'state must be unread or read': 'يجب أن تكون الحالة unread أو read',
   'This text cannot be empty': 'لا يمكن أن يكون هذا النص فارغًا',
   'This text must be at most 2000 characters': 'يجب ألا يزيد هذا النص على 2000 حرف',
+
+  // A person's data on request, and how long data is kept.
+  'Give the e-mail or the national ID of the person': 'أدخل البريد الإلكتروني أو الرقم الشخصي للشخص',
+  'Keep form submissions for {} to {} months': 'تُحفظ ردود النماذج من {0} إلى {1} شهرًا',
+  'The main admin cannot be erased': 'لا يمكن محو بيانات المسؤول الرئيسي',
+  'You cannot erase your own account': 'لا يمكنك محو بيانات حسابك',
+  'keepPublicCertificates must be true or false': 'يجب أن تكون قيمة keepPublicCertificates صحيحة أو خاطئة',
 };
