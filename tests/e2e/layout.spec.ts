@@ -112,7 +112,7 @@ test('every console tab and both portals fit the screen, and axe finds no seriou
   }
 
   await signInAs(page, client.email, client.password);
-  for (const tab of ['My Classes', 'My Certificates', 'Quotations and invoices']) {
+  for (const tab of ['My Classes', 'My Certificates', 'Operators', 'Quotations and invoices']) {
     await page.goto('/');
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible(firstRender);

@@ -8,6 +8,7 @@ import { formBuilderTexts } from './ar/formBuilder';
 import { integrationsTexts } from './ar/integrations';
 import { invoicesTexts } from './ar/invoices';
 import { messagesTexts } from './ar/messages';
+import { operatorsTexts } from './ar/operators';
 import { portalCommonTexts } from './ar/portalCommon';
 import { portalFrameTexts } from './ar/portalFrame';
 import { portalsTexts } from './ar/portals';
@@ -32,6 +33,7 @@ export const arPortals = {
   ...schedulesTexts,
   ...portalsTexts,
   ...certificatesTexts,
+  ...operatorsTexts,
   ...auditTrailTexts,
   ...auditFieldsTexts,
   ...integrationsTexts,

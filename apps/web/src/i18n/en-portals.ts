@@ -8,6 +8,7 @@ import { formBuilderTexts } from './en/formBuilder';
 import { integrationsTexts } from './en/integrations';
 import { invoicesTexts } from './en/invoices';
 import { messagesTexts } from './en/messages';
+import { operatorsTexts } from './en/operators';
 import { portalCommonTexts } from './en/portalCommon';
 import { portalFrameTexts } from './en/portalFrame';
 import { portalsTexts } from './en/portals';
@@ -33,6 +34,7 @@ export const enPortals = {
   ...schedulesTexts,
   ...portalsTexts,
   ...certificatesTexts,
+  ...operatorsTexts,
   ...auditTrailTexts,
   ...auditFieldsTexts,
   ...integrationsTexts,

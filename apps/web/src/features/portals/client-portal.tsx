@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/translate';
 import { CalendarFeedButton } from '../calendar/calendar-feed-button';
 import { MyCertificates } from '../certificates/client/my-certificates';
 import { ClientDocumentsTab } from '../client-documents/client-documents-tab';
+import { OperatorsTab } from '../public-certificates/client/operators-tab';
 import { PushCard } from '../push/push-card';
 import { MyClasses } from '../schedules/client/my-classes';
 import { SummaryCard } from '../schedules/summary-card';
@@ -14,8 +15,8 @@ import { PortalShell } from './portal-shell';
 import tabs from './portal-tabs.module.css';
 
 /**
- * The client portal: the summary cards, My Classes, My Certificates, their Quotations and invoices,
- * and push notifications for their classes.
+ * The client portal: the summary cards, My Classes, My Certificates, their trained Operators, their
+ * Quotations and invoices, and push notifications for their classes.
  */
 export function ClientPortal({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -62,6 +63,9 @@ export function ClientPortal({ user }: { user: SessionUser }) {
             <Tabs.Tab value="certificates" fw={600}>
               {t('clientPortal.myCertificates')}
             </Tabs.Tab>
+            <Tabs.Tab value="operators" fw={600}>
+              {t('clientOperators.tab')}
+            </Tabs.Tab>
             <Tabs.Tab value="documents" fw={600}>
               {t('clientDocuments.tab')}
             </Tabs.Tab>
@@ -71,6 +75,9 @@ export function ClientPortal({ user }: { user: SessionUser }) {
           </Tabs.Panel>
           <Tabs.Panel value="certificates">
             <MyCertificates certificates={certificates} />
+          </Tabs.Panel>
+          <Tabs.Panel value="operators">
+            <OperatorsTab user={user} />
           </Tabs.Panel>
           <Tabs.Panel value="documents">
             <ClientDocumentsTab enabled={!user.mustChangePassword} />

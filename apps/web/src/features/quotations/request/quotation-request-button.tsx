@@ -10,12 +10,14 @@ const QuotationRequestModal = lazy(() => loadModal().then((m) => ({ default: m.Q
 /**
  * Request a Quotation, and its dialog. The dialog's code (its form, the schema) is a chunk of its
  * own, fetched as the visitor reaches for the button; it renders only once opened, so the page the
- * server rendered hydrates with the button alone.
+ * server rendered hydrates with the button alone. Its label is 'Request a Quotation' unless given
+ * (the client portal's 'Book a refresher').
  */
 export function QuotationRequestButton({
   prefill,
+  children,
   ...props
-}: ButtonProps & { prefill?: QuotationRequestPrefill }) {
+}: ButtonProps & { prefill?: QuotationRequestPrefill; 'aria-label'?: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const preload = () => void loadModal();
@@ -28,7 +30,7 @@ export function QuotationRequestButton({
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {t('quotationRequest.button')}
+        {children ?? t('quotationRequest.button')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -13,6 +13,8 @@ export interface QuotationRequestPrefill {
   contactPerson?: string;
   email?: string;
   phone?: string;
+  /** What the request is about beyond its courses (the operators a refresher is for). */
+  notes?: string;
 }
 
 /** A course row as the form holds it: the number as typed ('' while emptied), and a key for React. */
@@ -53,7 +55,7 @@ export function requestValues(prefill?: QuotationRequestPrefill): QuotationReque
         ? courses.map((course) => courseRow(course.courseId, course.numberOfCandidates))
         : [courseRow()],
     preferredDate: '',
-    notes: '',
+    notes: prefill?.notes ?? '',
     [HONEYPOT_FIELD]: '',
   };
 }

@@ -1,0 +1,53 @@
+import type { ArabicForms, Texts } from '../catalogue';
+import type { operatorsTexts as english } from '../en/operators';
+
+/** Arabic: the client portal's register of its trained operators. */
+export const operatorsTexts = {
+  clientOperators: {
+    tab: 'المشغّلون',
+    title: 'المشغّلون المدرَّبون',
+    intro: 'مشغّلوكم الذين درّبهم المركز، وحالة كل شهادة اليوم.',
+    rule: 'تنتهي قريبًا: صالحة، ويحلّ تاريخ انتهائها خلال {{days}} يومًا.',
+    filters: 'تصفية المشغّلين',
+    status: 'الحالة',
+    allStatuses: 'كل الحالات',
+    course: 'الدورة',
+    allCourses: 'كل الدورات',
+    statuses: {
+      valid: 'صالحة',
+      expiring: 'تنتهي قريبًا',
+      expired: 'منتهية الصلاحية',
+      revoked: 'ملغاة',
+    },
+    downloadCsv: 'تنزيل ملف CSV',
+    downloadPdf: 'تنزيل ملف PDF',
+    loadError: 'تعذّر تحميل مشغّليكم',
+    empty: 'لا يوجد مشغّلون بعد',
+    emptyText: 'يظهر مشغّلوكم هنا حين ينشر المركز شهاداتهم باسم شركتكم.',
+    noMatch: 'لا توجد شهادة بهذه الحالة وهذه الدورة.',
+    columns: {
+      operator: 'المشغّل',
+      nationalId: 'الرقم الشخصي',
+      number: 'رقم الشهادة',
+      course: 'الدورة',
+      issueDate: 'تاريخ الإصدار',
+      expiryDate: 'تاريخ الانتهاء',
+      status: 'الحالة',
+      verification: 'التحقق',
+      refresher: 'الدورة التنشيطية',
+    },
+    noExpiry: 'بلا تاريخ انتهاء',
+    verify: 'تحقّق',
+    verifyNamed: 'التحقق من الشهادة {{number}} (تُفتح في علامة تبويب جديدة)',
+    selectNamed: 'اختيار {{name}}، {{course}}، لدورة تنشيطية',
+    selectAllDue: 'اختيار كل الشهادات التي تنتهي قريبًا أو انتهت',
+    book: 'حجز دورة تنشيطية',
+    bookNamed: 'حجز دورة تنشيطية لـ {{name}}، {{course}}',
+    bookSelected: 'حجز دورات تنشيطية (المحدد: {{count}})',
+    notesIntro: 'دورة تنشيطية لكل من:',
+    notesLine: '{{name}} ({{id}})، {{course}}، الشهادة {{number}}: {{standing}}',
+    expiresOn: 'تنتهي بتاريخ {{date}}',
+    expiredOn: 'انتهت بتاريخ {{date}}',
+    notesMore: 'وغيرهم: {{count}}',
+  },
+} satisfies Texts<typeof english, ArabicForms>;
