@@ -1,5 +1,5 @@
 import { CENTRE_TIME_ZONE } from '../centre-date.js';
-import { CSV_BOM as BOM, csvCell as cell } from '../csv-cells.js';
+import { CSV_BOM, csvCell } from '../csv-cells.js';
 import type { AnsweredField, FormAnswer } from './forms.schema.js';
 
 /**
@@ -26,7 +26,7 @@ interface Column {
 }
 
 function answerCell(answer: FormAnswer | undefined): string {
-  return cell(Array.isArray(answer) ? answer.join('; ') : answer);
+  return csvCell(Array.isArray(answer) ? answer.join('; ') : answer);
 }
 
 const bahrainTime = new Intl.DateTimeFormat('en-GB', {
@@ -76,11 +76,11 @@ export function submissionsToCsv(
 ): string {
   const columns = csvColumns(current, submissionsNewestFirst);
   const header = [SUBMITTED_AT_HEADER, SUBMITTER_EMAIL_HEADER, ...columns.map((column) => column.label)].map(
-    cell,
+    csvCell,
   );
   const rows = submissionsNewestFirst.map((submission) => [
-    cell(bahrainDateTime(submission.submittedAt)),
-    cell(submission.submitterEmail),
+    csvCell(bahrainDateTime(submission.submittedAt)),
+    csvCell(submission.submitterEmail),
     ...columns.map((column) =>
       answerCell(
         Object.hasOwn(submission.submittedData, column.fieldName)
@@ -89,5 +89,5 @@ export function submissionsToCsv(
       ),
     ),
   ]);
-  return `${BOM}${[header, ...rows].map((row) => `${row.join(',')}\r\n`).join('')}`;
+  return `${CSV_BOM}${[header, ...rows].map((row) => `${row.join(',')}\r\n`).join('')}`;
 }

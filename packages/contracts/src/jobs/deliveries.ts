@@ -5,7 +5,7 @@ import type { Context } from '../context.js';
 import { errorMessage } from '../errors.js';
 import { invoicePdf } from '../invoices/invoices.service.js';
 import type { Language } from '../language.js';
-import { recipientLanguage } from '../mail/recipient-language.js';
+import { type Reader, recipientLanguage } from '../mail/recipient-language.js';
 import type { Mail, MailAttachment, Mailer } from '../mail.js';
 import type { PushPayload } from '../push/push.schema.js';
 import type { PushRecipients, PushSender } from '../push/push-sender.js';
@@ -65,6 +65,25 @@ export function queueMail(
   if (attachments?.length) throw new Error('A queued mail names its documents; it carries no file');
   const queued: QueuedMail = documents.length > 0 ? { ...mail, attachments: documents } : mail;
   return ctx.jobs.send(db, MAIL_QUEUE, queued);
+}
+
+/**
+ * Queues a mail to every active admin, each written by `mail` for their address in their
+ * account's language (English for one who has not chosen): a request from the website, a webhook
+ * switched off.
+ */
+export async function queueMailToAdmins(
+  ctx: Pick<Context, 'jobs'>,
+  db: Kysely<DB>,
+  mail: (email: string, reader: Reader) => Mail,
+): Promise<void> {
+  const admins = await db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('role', '=', 'admin')
+    .where('isActive', '=', true)
+    .execute();
+  for (const admin of admins) await queueMail(ctx, db, mail(admin.email, recipientLanguage(admin.language)));
 }
 
 /**

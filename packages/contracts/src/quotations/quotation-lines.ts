@@ -59,11 +59,16 @@ const catalogueAmount = (value: string | number) => filsToAmount(amountToFils(St
 
 /**
  * The lines priced from the catalogue: each course found by id or code (400 'Please select a
- * course to add.' when it is not there), its training or assessment price as the default price,
+ * course to add.' when it is not there; `offeredOnly`: an inactive one neither, with its own
+ * message), its training or assessment price as the default price,
  * and the totals computed here, never taken from the caller. In a write's transaction the courses
  * stay locked against a delete until it commits, so the lines' foreign key never refuses them.
  */
-export async function pricedLines(db: Kysely<DB>, requested: RequestedLine[]) {
+export async function pricedLines(
+  db: Kysely<DB>,
+  requested: RequestedLine[],
+  { offeredOnly = false, unknownCourse = quotationMessages.courseToAdd as string } = {},
+) {
   if (requested.length === 0) throw new AppError('BAD_REQUEST', quotationMessages.course);
   const wanted = requested.map((line) => line.course);
   const uuids = wanted.filter((value) => /^[0-9a-f-]{36}$/i.test(value));
@@ -80,6 +85,7 @@ export async function pricedLines(db: Kysely<DB>, requested: RequestedLine[]) {
         ),
       ]),
     )
+    .$if(offeredOnly, (query) => query.where('isActive', '=', true))
     .forKeyShare()
     .execute();
   const lines: Omit<QuotationLine, 'lineTotal'>[] = requested.map((line) => {
@@ -87,7 +93,7 @@ export async function pricedLines(db: Kysely<DB>, requested: RequestedLine[]) {
       (candidate) =>
         candidate.id === line.course || candidate.code.toUpperCase() === line.course.toUpperCase(),
     );
-    if (!course) throw new AppError('BAD_REQUEST', quotationMessages.courseToAdd);
+    if (!course) throw new AppError('BAD_REQUEST', unknownCourse);
     const coursePrice = line.trainingType === 'assessment' ? course.assessmentPrice : course.trainingPrice;
     return {
       courseId: course.id,

@@ -5,9 +5,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { HONEYPOT_FIELD } from '../forms/form-answers.js';
-import { isUuid } from '../ids.js';
-import { queueMail, queuePush } from '../jobs/deliveries.js';
-import { recipientLanguage } from '../mail/recipient-language.js';
+import { queueMail, queueMailToAdmins, queuePush } from '../jobs/deliveries.js';
 import { localMessage } from '../messages/local-message.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { clientDetailsFor } from './quotation-client-details.js';
@@ -43,34 +41,11 @@ async function clientWithEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
-/** The courses asked for, each active in the catalogue; any other answers 400. */
-async function requireOfferedCourses(db: Kysely<DB>, ids: string[]) {
-  const uuids = ids.filter(isUuid);
-  const offered =
-    uuids.length === ids.length
-      ? await db
-          .selectFrom('courses')
-          .select('id')
-          .where('id', 'in', uuids)
-          .where('isActive', '=', true)
-          .execute()
-      : [];
-  if (offered.length !== ids.length)
-    throw new AppError('BAD_REQUEST', quotationRequestMessages.unknownCourse);
-}
-
 async function tellAdmins(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
-  const admins = await db
-    .selectFrom('users')
-    .select(['email', 'language'])
-    .where('role', '=', 'admin')
-    .where('isActive', '=', true)
-    .execute();
   const adminUrl = `${ctx.appUrl}/?tab=quotations`;
-  for (const admin of admins) {
-    const { language } = recipientLanguage(admin.language);
-    await queueMail(ctx, db, quotationRequestNoticeMail(quotation, admin.email, adminUrl, language));
-  }
+  await queueMailToAdmins(ctx, db, (email, { language }) =>
+    quotationRequestNoticeMail(quotation, email, adminUrl, language),
+  );
   await queuePush(ctx, db, { roles: ['admin'] }, (language) => ({
     title: language === 'ar' ? 'طلب عرض سعر جديد' : 'New quotation request',
     body: `${quotation.companyName} · ${quotation.quotationNumber}`,
@@ -95,10 +70,7 @@ export async function requestQuotation(ctx: Context, input: RequestData): Promis
   );
   if (!attempt.allowed) throw new AppError('TOO_MANY_REQUESTS', quotationRequestMessages.throttled);
   await ctx.db.transaction().execute(async (trx) => {
-    await requireOfferedCourses(
-      trx,
-      input.courses.map((course) => course.courseId),
-    );
+    // Courses active in the catalogue only, at their training price; any other answers 400.
     const priced = await pricedLines(
       trx,
       input.courses.map((course) => ({
@@ -106,6 +78,7 @@ export async function requestQuotation(ctx: Context, input: RequestData): Promis
         trainingType: 'full_course',
         candidates: course.numberOfCandidates,
       })),
+      { offeredOnly: true, unknownCourse: quotationRequestMessages.unknownCourse },
     );
     const client = await clientWithEmail(trx, input.email);
     const quotation = await insertQuotation(

@@ -2,9 +2,8 @@ import type { DB } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import type { Context } from '../context.js';
-import { queueMail } from '../jobs/deliveries.js';
+import { queueMailToAdmins } from '../jobs/deliveries.js';
 import { WEBHOOK_QUEUE } from '../jobs/job-queue.js';
-import { recipientLanguage } from '../mail/recipient-language.js';
 import { postWebhook, type WebhookPolicy, WebhookPostError } from './webhook-addresses.js';
 import type { WebhookJob } from './webhook-events.js';
 import { webhookSwitchedOffMail } from './webhook-mail.js';
@@ -165,21 +164,8 @@ async function noteFailure(deps: WebhookDeliveryDeps, trx: Kysely<DB>, endpointI
     .set({ isActive: false, disabledAt: now, updatedAt: now })
     .where('id', '=', endpointId)
     .execute();
-  const admins = await trx
-    .selectFrom('users')
-    .select(['email', 'language'])
-    .where('role', '=', 'admin')
-    .where('isActive', '=', true)
-    .execute();
-  for (const admin of admins) {
-    const reader = recipientLanguage(admin.language);
-    const mail = webhookSwitchedOffMail(
-      admin.email,
-      endpoint.url,
-      endpoint.failingSince,
-      deps.appUrl,
-      reader,
-    );
-    await queueMail(deps, trx, mail);
-  }
+  const { url, failingSince } = endpoint;
+  await queueMailToAdmins(deps, trx, (email, reader) =>
+    webhookSwitchedOffMail(email, url, failingSince, deps.appUrl, reader),
+  );
 }

@@ -1,10 +1,9 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ARABIC_LETTER } from '@tc/contracts/language';
 import {
   canRetryDelivery,
   type Delivery,
-  type DeliveryState,
   type deliveryListInput,
   type SortKeyOf,
 } from '@tc/contracts/schemas';
@@ -12,8 +11,7 @@ import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCentreInstant } from '../../../app/dates';
 import type { TFunction } from '../../../i18n/translate';
-
-const stateColours: Record<DeliveryState, string> = { queued: 'blue', sent: 'green', failed: 'red' };
+import { DeliveryStateBadge } from './delivery-state-badge';
 
 const instant = (value: string | null, language: string) =>
   value ? (
@@ -51,12 +49,9 @@ export function deliveryColumns(
       card: 'badge',
       nowrap: true,
       cell: (delivery) => (
-        <Badge
-          color={stateColours[delivery.state]}
-          variant={delivery.state === 'failed' ? 'filled' : 'light'}
-        >
+        <DeliveryStateBadge state={delivery.state}>
           {t(`deliveries.states.${delivery.state}`)}
-        </Badge>
+        </DeliveryStateBadge>
       ),
     },
     {

@@ -1,30 +1,19 @@
-import { Badge, Code, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  WEBHOOK_EVENTS,
-  type Webhook,
-  type WebhookDelivery,
-  type WebhookDeliveryState,
-  type WebhookEvent,
-} from '@tc/contracts/schemas';
+import { WEBHOOK_EVENTS, type Webhook, type WebhookDelivery, type WebhookEvent } from '@tc/contracts/schemas';
 import type { Column } from '../../../app/data-table/data-table';
 import { DataTable } from '../../../app/data-table/data-table';
 import { formatCentreInstant } from '../../../app/dates';
 import { useTRPC } from '../../../app/trpc';
 import { type TFunction, useTranslation } from '../../../i18n/translate';
+import { DeliveryStateBadge } from '../../deliveries/admin/delivery-state-badge';
 
 /** While a try is due this soon, the list is read again every few seconds, so it turns Delivered. */
 const SOON_MS = 60_000;
 const QUEUED_REFRESH_MS = 2_500;
 /** A retry hours away: read now and then only. */
 const LATER_REFRESH_MS = 30_000;
-
-const stateColours: Record<WebhookDeliveryState, string> = {
-  queued: 'blue',
-  delivered: 'green',
-  failed: 'red',
-};
 
 const isEvent = (type: string): type is WebhookEvent => (WEBHOOK_EVENTS as readonly string[]).includes(type);
 
@@ -70,12 +59,9 @@ function deliveryColumns(t: TFunction, language: string): Column<WebhookDelivery
       card: 'badge',
       nowrap: true,
       cell: (delivery) => (
-        <Badge
-          color={stateColours[delivery.state]}
-          variant={delivery.state === 'failed' ? 'filled' : 'light'}
-        >
+        <DeliveryStateBadge state={delivery.state}>
           {t(`integrations.webhookDeliveries.states.${delivery.state}`)}
-        </Badge>
+        </DeliveryStateBadge>
       ),
     },
     {
