@@ -162,6 +162,17 @@ describe.each(testDatabases())('API keys on $name', ({ create }) => {
     expect(revoked.json()).toEqual({ message: 'This API key is unknown, revoked or expired.' });
     expect((await asAdmin({ method: 'DELETE', url: `/api/admin/api-keys/${id}` })).statusCode).toBe(404);
     expect((await asAdmin({ method: 'DELETE', url: '/api/admin/api-keys/not-an-id' })).statusCode).toBe(404);
+    const trail = await server.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'changeDescription', 'entityTitle', 'newData', 'previousData'])
+      .where('entityId', '=', id)
+      .orderBy('createdAt')
+      .execute();
+    expect(trail.map((row) => [row.action, row.changeDescription, row.entityTitle])).toEqual([
+      ['created', 'API key created', 'Gate system'],
+      ['deleted', 'API key revoked', 'Gate system'],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(key);
 
     const expiring = await makeKey('Old system', ['certificates:read']);
     await server.database.db

@@ -120,6 +120,19 @@ describe.each(testDatabases())('webhooks on $name', ({ create }) => {
       const gone = await asAdmin({ method: 'DELETE', url: `/api/admin/webhooks/${id}` });
       expect([gone.statusCode, gone.json()]).toEqual([404, { message: 'Webhook not found' }]);
     }
+    // The audit trail has each change under the address, and never the secret.
+    const trail = await server.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'changeDescription', 'entityTitle', 'previousData', 'newData'])
+      .where('entityId', '=', endpoint.id)
+      .orderBy('createdAt')
+      .execute();
+    expect(trail.map((row) => [row.action, row.changeDescription, row.entityTitle])).toEqual([
+      ['created', 'Webhook added', 'https://hooks.partner.example/tc'],
+      ['updated', 'Webhook changed', 'https://hooks.partner.example/tc'],
+      ['deleted', 'Webhook deleted', 'https://hooks.partner.example/tc'],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(endpoint.secret);
   });
 
   it('refuses an address that is not https or not public, and events it does not know', async () => {

@@ -24,5 +24,5 @@ export const apiKeysRouter = router({
   delete: adminProcedure
     .input(apiKeyIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deleteApiKey(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteApiKey(ctx.db, ctx.user, input.id, ctx.now())),
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '@tc/db';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import { displayName, sessionUserColumns, toSessionUser } from '../auth/user-row.js';
 import { AppError } from '../errors.js';
@@ -45,26 +46,67 @@ export async function createApiKey(
   const expiresAt = input.expiresAt ? expiryInstant(input.expiresAt) : null;
   if (expiresAt && expiresAt <= now) throw new AppError('BAD_REQUEST', EXPIRY_PAST_MESSAGE);
   const key = `${API_KEY_MARK}${randomBytes(KEY_BYTES).toString('base64url')}`;
-  const row = await db
-    .insertInto('apiKeys')
-    .values({
-      name: input.name,
-      scopes: JSON.stringify(input.scopes),
-      prefix: key.slice(0, PREFIX_LENGTH),
-      keyHash: hashKey(key),
-      createdBy: user.id,
-      createdAt: now,
-      expiresAt,
-    })
-    .returning(['id', 'name', 'prefix', 'createdAt', 'expiresAt'])
-    .executeTakeFirstOrThrow();
-  return {
-    ...row,
-    scopes: input.scopes,
-    key,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-  };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('apiKeys')
+      .values({
+        name: input.name,
+        scopes: JSON.stringify(input.scopes),
+        prefix: key.slice(0, PREFIX_LENGTH),
+        keyHash: hashKey(key),
+        createdBy: user.id,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning(['id', 'name', 'prefix', 'createdAt', 'expiresAt'])
+      .executeTakeFirstOrThrow();
+    const created = {
+      ...row,
+      scopes: input.scopes,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    };
+    await auditApiKey(trx, user, now, 'created', null, created);
+    return { ...created, key };
+  });
+}
+
+type KeySnapshot = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: ApiKeyScope[];
+  expiresAt: string | null;
+};
+
+/** A key made or revoked, in the audit trail by its name and first characters (never the key). */
+function auditApiKey(
+  db: Kysely<DB>,
+  actor: SessionUser,
+  at: Date,
+  action: 'created' | 'deleted',
+  before: KeySnapshot | null,
+  after: KeySnapshot | null,
+) {
+  const apiKey = (after ?? before) as KeySnapshot;
+  const snapshot = ({ name, prefix, scopes, expiresAt }: KeySnapshot) => ({
+    name,
+    prefix,
+    scopes,
+    expiresAt,
+  });
+  return writeAudit(db, {
+    entityType: 'api_key',
+    entityId: apiKey.id,
+    action,
+    actor,
+    previous: before && snapshot(before),
+    next: after && snapshot(after),
+    description: action === 'created' ? 'API key created' : 'API key revoked',
+    title: apiKey.name,
+    details: apiKey.prefix,
+    at,
+  });
 }
 
 /** Every key, newest first, without the key itself. */
@@ -100,10 +142,29 @@ export async function listApiKeys(db: Kysely<DB>): Promise<ApiKey[]> {
 }
 
 /** Revokes a key: it is gone, and the next call with it (on any server process) answers 401. */
-export async function deleteApiKey(db: Kysely<DB>, id: string): Promise<{ ok: true }> {
-  const deleted = isUuid(id) ? await db.deleteFrom('apiKeys').where('id', '=', id).executeTakeFirst() : null;
-  if (!deleted || deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
-  return { ok: true };
+export async function deleteApiKey(
+  db: Kysely<DB>,
+  user: SessionUser,
+  id: string,
+  now: Date,
+): Promise<{ ok: true }> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = isUuid(id)
+      ? await trx
+          .deleteFrom('apiKeys')
+          .where('id', '=', id)
+          .returning(['id', 'name', 'prefix', 'scopes', 'expiresAt'])
+          .executeTakeFirst()
+      : undefined;
+    if (!deleted) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
+    const before = {
+      ...deleted,
+      scopes: deleted.scopes as ApiKeyScope[],
+      expiresAt: deleted.expiresAt?.toISOString() ?? null,
+    };
+    await auditApiKey(trx, user, now, 'deleted', before, null);
+    return { ok: true };
+  });
 }
 
 /** A key as the trail names it: by its name and first characters. */

@@ -23,6 +23,8 @@ export const auditLogEntityTypes = [
   'payment',
   'credit_note',
   'privacy',
+  'api_key',
+  'webhook',
 ] as const;
 
 /**

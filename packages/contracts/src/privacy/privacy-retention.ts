@@ -21,9 +21,7 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 /** How long form submissions are kept (the settings row, else the default) and sign-ins (fixed). */
-export async function getPrivacySettings(
-  db: Kysely<DB>,
-): Promise<PrivacySettingsAnswer> {
+export async function getPrivacySettings(db: Kysely<DB>): Promise<PrivacySettingsAnswer> {
   const row = await db
     .selectFrom('settings')
     .select('value')

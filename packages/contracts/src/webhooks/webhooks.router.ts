@@ -33,12 +33,12 @@ export const webhooksRouter = router({
   update: adminProcedure
     .input(updateWebhookInputSchema)
     .output(webhookSchema)
-    .mutation(({ ctx, input }) => updateWebhook(ctx, input)),
+    .mutation(({ ctx, input }) => updateWebhook(ctx, ctx.user, input)),
 
   delete: adminProcedure
     .input(webhookIdInputSchema)
     .output(okSchema)
-    .mutation(({ ctx, input }) => deleteWebhook(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteWebhook(ctx, ctx.user, input.id)),
 
   /** Queues a `ping` to the endpoint; answers its delivery, to follow in `deliveries`. */
   test: adminProcedure

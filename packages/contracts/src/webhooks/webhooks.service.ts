@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '@tc/db';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
+import { writeAudit } from '../audit/audit-log.js';
 import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
@@ -45,6 +46,39 @@ function toWebhook(row: Selectable<DB['webhookEndpoints']>): Webhook {
   };
 }
 
+/** What the audit trail keeps of an endpoint: never its secret. */
+const auditSnapshot = ({ url, events, description, isActive }: Webhook) => ({
+  url,
+  events,
+  description,
+  isActive,
+});
+
+/** An endpoint made, changed or deleted, in the audit trail under its address. */
+function auditWebhook(
+  db: Kysely<DB>,
+  actor: SessionUser,
+  at: Date,
+  action: 'created' | 'updated' | 'deleted',
+  before: Webhook | null,
+  after: Webhook | null,
+) {
+  const endpoint = (after ?? before) as Webhook;
+  const descriptions = { created: 'Webhook added', updated: 'Webhook changed', deleted: 'Webhook deleted' };
+  return writeAudit(db, {
+    entityType: 'webhook',
+    entityId: endpoint.id,
+    action,
+    actor,
+    previous: before && auditSnapshot(before),
+    next: after && auditSnapshot(after),
+    description: descriptions[action],
+    title: endpoint.url,
+    details: endpoint.events.join(', '),
+    at,
+  });
+}
+
 /** Refuses an address the server may not post to (webhook-addresses.ts), as the URL field's error. */
 async function checkAddress(ctx: Ctx, url: string): Promise<void> {
   const problem = await webhookAddressProblem(ctx.webhooks, url);
@@ -67,21 +101,25 @@ export async function createWebhook(
 ): Promise<CreatedWebhook> {
   await checkAddress(ctx, input.url);
   const secret = `${WEBHOOK_SECRET_MARK}${randomBytes(SECRET_BYTES).toString('base64')}`;
-  const row = await ctx.db
-    .insertInto('webhookEndpoints')
-    .values({
-      url: input.url,
-      events: JSON.stringify(input.events),
-      description: input.description ?? '',
-      secret,
-      createdBy: user.id,
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const { id, url, events, isActive, createdAt } = toWebhook(row);
-  return { id, url, events, secret, isActive, createdAt };
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('webhookEndpoints')
+      .values({
+        url: input.url,
+        events: JSON.stringify(input.events),
+        description: input.description ?? '',
+        secret,
+        createdBy: user.id,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const created = toWebhook(row);
+    await auditWebhook(trx, user, ctx.now(), 'created', null, created);
+    const { id, url, events, isActive, createdAt } = created;
+    return { id, url, events, secret, isActive, createdAt };
+  });
 }
 
 /** Every endpoint, newest first, without its secret. */
@@ -97,36 +135,48 @@ export async function readWebhook(db: Kysely<DB>, id: string): Promise<Webhook> 
 /** Changes what is given; switched on again, an endpoint starts with a clean record. */
 export async function updateWebhook(
   ctx: Ctx,
+  user: SessionUser,
   input: z.output<typeof updateWebhookInputSchema>,
 ): Promise<Webhook> {
   const { id, url, events, description, isActive } = input;
   const current = await findEndpoint(ctx.db, id);
   if (url !== undefined && url !== current.url) await checkAddress(ctx, url);
   const switchedOn = isActive === true && !current.isActive;
-  const row = await ctx.db
-    .updateTable('webhookEndpoints')
-    .set({
-      ...(url !== undefined && { url }),
-      ...(events !== undefined && { events: JSON.stringify(events) }),
-      ...(description !== undefined && { description: description ?? '' }),
-      ...(isActive !== undefined && { isActive }),
-      ...(switchedOn && { failingSince: null, disabledAt: null }),
-      updatedAt: ctx.now(),
-    })
-    .where('id', '=', current.id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND_MESSAGE);
-  return toWebhook(row);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('webhookEndpoints')
+      .set({
+        ...(url !== undefined && { url }),
+        ...(events !== undefined && { events: JSON.stringify(events) }),
+        ...(description !== undefined && { description: description ?? '' }),
+        ...(isActive !== undefined && { isActive }),
+        ...(switchedOn && { failingSince: null, disabledAt: null }),
+        updatedAt: ctx.now(),
+      })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND_MESSAGE);
+    const updated = toWebhook(row);
+    await auditWebhook(trx, user, ctx.now(), 'updated', toWebhook(current), updated);
+    return updated;
+  });
 }
 
 /** Deletes an endpoint and its deliveries; a try still queued finds nothing and stops. */
-export async function deleteWebhook(db: Kysely<DB>, id: string): Promise<{ ok: true }> {
-  const deleted = isUuid(id)
-    ? await db.deleteFrom('webhookEndpoints').where('id', '=', id).executeTakeFirst()
-    : null;
-  if (!deleted || deleted.numDeletedRows === 0n) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND_MESSAGE);
-  return { ok: true };
+export async function deleteWebhook(
+  ctx: Pick<Context, 'db' | 'now'>,
+  user: SessionUser,
+  id: string,
+): Promise<{ ok: true }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const deleted = isUuid(id)
+      ? await trx.deleteFrom('webhookEndpoints').where('id', '=', id).returningAll().executeTakeFirst()
+      : undefined;
+    if (!deleted) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND_MESSAGE);
+    await auditWebhook(trx, user, ctx.now(), 'deleted', toWebhook(deleted), null);
+    return { ok: true };
+  });
 }
 
 /** A delivery as the console shows it: the last try's error in the reader's language. */

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen once landed. A person's data on request (issue 30): the audit trail records an admin's
 // export and erasure of one person's data, and a change of how long form submissions are kept, as
-// the 'privacy' kind with the actions 'exported' and 'erased'. The hourly retention job deletes
+// the 'privacy' kind with the actions 'exported' and 'erased'. API keys and webhook endpoints made,
+// changed and deleted are recorded too ('api_key', 'webhook'). The hourly retention job deletes
 // form submissions by their age, across every form.
 
 const ENTITY_TYPES = [
@@ -43,7 +44,7 @@ async function constrain(db: Kysely<any>, entityTypes: readonly string[], action
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration runs against whatever schema exists before it
 export async function up(db: Kysely<any>): Promise<void> {
-  await constrain(db, [...ENTITY_TYPES, 'privacy'], [...ACTIONS, 'exported', 'erased']);
+  await constrain(db, [...ENTITY_TYPES, 'privacy', 'api_key', 'webhook'], [...ACTIONS, 'exported', 'erased']);
   await db.schema
     .createIndex('form_submissions_submitted_at_idx')
     .on('form_submissions')
@@ -54,6 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: a migration runs against whatever schema exists before it
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('form_submissions_submitted_at_idx').execute();
-  await db.deleteFrom('audit_log').where('entity_type', '=', 'privacy').execute();
+  await db.deleteFrom('audit_log').where('entity_type', 'in', ['privacy', 'api_key', 'webhook']).execute();
+  await db.deleteFrom('audit_log').where('action', 'in', ['exported', 'erased']).execute();
   await constrain(db, ENTITY_TYPES, ACTIONS);
 }

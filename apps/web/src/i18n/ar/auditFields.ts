@@ -188,5 +188,11 @@ export const auditFieldsTexts = {
     kept: 'احتُفظ به',
     formSubmissionRetentionMonths: 'مدة حفظ ردود النماذج (بالأشهر)',
     loginLogRetentionMonths: 'مدة حفظ عمليات الدخول (بالأشهر)',
+    // An API key (never the key) and a webhook endpoint (never its secret)
+    prefix: 'بداية المفتاح',
+    scopes: 'الصلاحيات',
+    expiresAt: 'ينتهي في',
+    url: 'العنوان (URL)',
+    events: 'الأحداث',
   },
 } satisfies Texts<typeof english, ArabicForms>;

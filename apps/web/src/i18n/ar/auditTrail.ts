@@ -64,6 +64,8 @@ export const auditTrailTexts = {
       payment: 'دفعة',
       credit_note: 'إشعار دائن',
       privacy: 'البيانات الشخصية',
+      api_key: 'مفتاح واجهة البرمجة',
+      webhook: 'خطاف ويب',
       sign_in: 'تسجيل دخول',
     },
     failureReasons: {

@@ -189,5 +189,11 @@ export const auditFieldsTexts = {
     kept: 'Kept',
     formSubmissionRetentionMonths: 'Form submissions kept (months)',
     loginLogRetentionMonths: 'Sign-ins kept (months)',
+    // An API key (never the key) and a webhook endpoint (never its secret)
+    prefix: 'Key begins',
+    scopes: 'Scopes',
+    expiresAt: 'Expires',
+    url: 'Address (URL)',
+    events: 'Events',
   },
 } as const;

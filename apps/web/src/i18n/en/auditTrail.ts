@@ -57,6 +57,8 @@ export const auditTrailTexts = {
       payment: 'Payment',
       credit_note: 'Credit note',
       privacy: 'Personal data',
+      api_key: 'API key',
+      webhook: 'Webhook',
       sign_in: 'Sign-in',
     },
     failureReasons: {

@@ -145,4 +145,11 @@ export const auditMessages: MessageTable = {
   'Older form submissions are deleted every hour': 'تُحذف ردود النماذج الأقدم كل ساعة',
   Retention: 'مدة الحفظ',
   'Former user': 'مستخدم سابق',
+
+  // The Integrations tab: API keys and webhook endpoints.
+  'API key created': 'أُنشئ مفتاح لواجهة البرمجة',
+  'API key revoked': 'أُلغي مفتاح لواجهة البرمجة',
+  'Webhook added': 'أُضيف خطاف ويب',
+  'Webhook changed': 'تغيّر خطاف ويب',
+  'Webhook deleted': 'حُذف خطاف ويب',
 };
