@@ -24,6 +24,9 @@ function lookup(catalogue: unknown, key: string): string | undefined {
 /** The primary tags of the languages written right to left. */
 const RIGHT_TO_LEFT = new Set(['ar']);
 
+/** Whether a language (a BCP 47 tag such as 'ar' or 'ar-BH') is written right to left. */
+export const isRightToLeft = (language: string): boolean => RIGHT_TO_LEFT.has(language.split('-')[0] ?? '');
+
 /**
  * The `t` of a language (a BCP 47 tag such as 'en' or 'ar-BH') reading the texts of `catalogue`.
  *
@@ -40,7 +43,7 @@ export function createTranslator(language: string, catalogue: Partial<Catalogue>
   const countFormat = new Intl.NumberFormat(language, { numberingSystem: 'latn' });
   // In a right-to-left text, each value but a count (a name, an e-mail, a code, an amount) runs its own way,
   // as <bdi> would: 'مرحبًا Sitra Cranes W.L.L.' keeps the full stop at the name's end.
-  const isolate = RIGHT_TO_LEFT.has(language.split('-')[0] ?? '')
+  const isolate = isRightToLeft(language)
     ? (value: string) => `\u2068${value}\u2069`
     : (value: string) => value;
   return (key, values) => {

@@ -248,7 +248,9 @@ export const revokeCertificateInputSchema = z.object({
 
 /**
  * CSV import: the header row (any order) and a template with one example row. The courseType
- * column names a course of the catalogue by its name or code (or a course type's key or label).
+ * column names a course of the catalogue by its name or code (or a course type's key or label);
+ * the optional clientEmail column names the client company by its account's e-mail (the
+ * template's example leaves it empty: no client).
  */
 export const publicCertificateCsvColumns = [
   'certificateNumber',
@@ -259,7 +261,8 @@ export const publicCertificateCsvColumns = [
   'publishDate',
   'expiryDate',
 ] as const;
-export const publicCertificateCsvTemplate = `${publicCertificateCsvColumns.join(',')}\r\nCERT-2026-0001,Ahmed Ali Hassan,880112345,Mobile Crane Operations,1988-01-12,2026-11-01,2029-10-31\r\n`;
+export const publicCertificateCsvOptionalColumns = ['clientEmail'] as const;
+export const publicCertificateCsvTemplate = `${[...publicCertificateCsvColumns, ...publicCertificateCsvOptionalColumns].join(',')}\r\nCERT-2026-0001,Ahmed Ali Hassan,880112345,Mobile Crane Operations,1988-01-12,2026-11-01,2029-10-31,\r\n`;
 export const MAX_CSV_BYTES = 2_097_152;
 export const MAX_CSV_ROWS = 1000;
 

@@ -6,7 +6,7 @@ import {
   publicCertificateCsvColumns,
   publicCertificateCsvTemplate,
 } from '@tc/contracts/schemas';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Modal } from '../../../app/dialog';
 import { notifySuccess } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
@@ -81,10 +81,24 @@ export function ImportCertificatesModal({ onClose }: { onClose: () => void }) {
         <Text>{t('publicCertificates.importIntro', { max: MAX_CSV_ROWS })}</Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            {t('publicCertificates.importColumns')} <Code>{publicCertificateCsvColumns.join(',')}</Code>
+            {t('publicCertificates.importColumns')}{' '}
+            {/* On a phone the line breaks after a comma, and a copy of it is still the header. */}
+            <Code dir="ltr">
+              {publicCertificateCsvColumns.map((column, index) => (
+                <Fragment key={column}>
+                  {index > 0 && (
+                    <>
+                      ,<wbr />
+                    </>
+                  )}
+                  {column}
+                </Fragment>
+              ))}
+            </Code>
           </List.Item>
           <List.Item>{t('publicCertificates.importDates')}</List.Item>
           <List.Item>{t('publicCertificates.importCourse')}</List.Item>
+          <List.Item>{t('publicCertificates.importClient')}</List.Item>
         </List>
         <Group>
           <Button

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { IconBan, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconBuilding, IconExternalLink, IconQrcode, IconTrash } from '@tabler/icons-react';
 import {
   certificateCourseName,
   type PublicCertificate,
@@ -15,10 +15,14 @@ import { ValidityBadge } from '../../certificates/validity-badge';
 const qrUrl = (certificate: PublicCertificate, format: 'png' | 'svg') =>
   `/api/admin/public-certificates/${certificate.id}/qr.${format}`;
 
-/** The directory: number, student, national ID, course, dates, and the status (with a revocation's reason). */
+/**
+ * The directory: number, student, national ID, course, the client company that sent the student,
+ * dates, and the status (with a revocation's reason). `clientName` gives a client account's company.
+ */
 export function publicCertificateColumns(
   t: TFunction,
   language: string,
+  clientName: (id: string) => string | undefined,
 ): Column<PublicCertificate, SortKeyOf<typeof publicCertificateListInput>>[] {
   const date = (value: string | null) => (value ? formatCalendarDate(value, language) : '–');
   return [
@@ -64,6 +68,12 @@ export function publicCertificateColumns(
       cell: certificateCourseName,
     },
     {
+      key: 'client',
+      label: t('publicCertificates.columns.client'),
+      // Blank while the accounts load, never a dash that would say there is none.
+      cell: (certificate) => (certificate.clientId ? (clientName(certificate.clientId) ?? '') : '–'),
+    },
+    {
       key: 'published',
       sort: 'publishDate',
       label: t('publicCertificates.columns.publishDate'),
@@ -80,9 +90,9 @@ export function publicCertificateColumns(
   ];
 }
 
-export type PublicCertificateAction = 'revoke' | 'delete';
+export type PublicCertificateAction = 'client' | 'revoke' | 'delete';
 
-/** Its verification page, its QR code to print, revoke (while not revoked), delete. */
+/** Its verification page, its QR code to print, its client company, revoke (while not revoked), delete. */
 export function publicCertificateActions(
   t: TFunction,
   certificate: PublicCertificate,
@@ -109,6 +119,12 @@ export function publicCertificateActions(
       icon: qr,
       href: qrUrl(certificate, 'svg'),
       download: true,
+    },
+    {
+      key: 'client',
+      label: t('publicCertificates.actions.client'),
+      icon: <IconBuilding size={16} aria-hidden />,
+      onClick: () => open('client'),
     },
     ...(certificate.status === 'revoked'
       ? []

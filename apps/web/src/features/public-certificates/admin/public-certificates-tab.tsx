@@ -15,6 +15,7 @@ import { usePagedList } from '../../../app/data-table/use-paged-list';
 import { FirstAction, noMatch } from '../../../app/empty-state';
 import { useTRPC } from '../../../app/trpc';
 import { useTranslation } from '../../../i18n/translate';
+import { CertificateClientModal } from './certificate-client-modal';
 import { DeletePublicCertificateModal } from './delete-public-certificate-modal';
 import { ImportCertificatesModal } from './import-certificates-modal';
 import {
@@ -24,6 +25,7 @@ import {
 } from './public-certificate-columns';
 import { PublishCertificateModal } from './publish-certificate-modal';
 import { RevokeCertificateModal } from './revoke-certificate-modal';
+import { useCertificateClients } from './use-certificate-clients';
 
 type Dialog =
   | { kind: 'publish' | 'import' }
@@ -31,14 +33,17 @@ type Dialog =
 
 /**
  * The console's Public Certificates tab: the directory employers verify against. Publish one,
- * import many from a CSV file, and per certificate open its verification page, download its QR
- * code, revoke it with a reason, or delete it.
+ * import many from a CSV file, find them by status or by the client company that sent the
+ * student, and per certificate open its verification page, download its QR code, name or clear
+ * its client company, revoke it with a reason, or delete it.
  */
 export function PublicCertificatesTab() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [status, setStatus] = useState<CertificateStatus | undefined>();
-  const list = usePagedList(publicCertificateListInput.defaultSort, { status });
+  const [clientId, setClientId] = useState<string | undefined>();
+  const clients = useCertificateClients();
+  const list = usePagedList(publicCertificateListInput.defaultSort, { status, clientId });
   const certificates = useQuery({
     ...trpc.publicCertificates.page.queryOptions(list.input),
     placeholderData: keepPreviousData,
@@ -83,11 +88,20 @@ export function PublicCertificatesTab() {
           value={status}
           onChange={setStatus}
         />
+        <ListSelect
+          label={t('publicCertificates.client')}
+          placeholder={t('publicCertificates.anyClient')}
+          options={clients.filterOptions}
+          searchable
+          renderOption={({ option }) => <span dir="auto">{option.label}</span>}
+          value={clientId}
+          onChange={setClientId}
+        />
       </ListFilters>
       <DataTable
         query={certificates}
         paging={list.paging}
-        columns={publicCertificateColumns(t, i18n.language)}
+        columns={publicCertificateColumns(t, i18n.language, clients.name)}
         rowKey={(certificate) => certificate.id}
         label={t('publicCertificates.title')}
         empty={
@@ -115,6 +129,9 @@ export function PublicCertificatesTab() {
       />
       {dialog?.kind === 'publish' && <PublishCertificateModal onClose={close} />}
       {dialog?.kind === 'import' && <ImportCertificatesModal onClose={close} />}
+      {dialog?.kind === 'client' && (
+        <CertificateClientModal certificate={dialog.certificate} onClose={close} />
+      )}
       {dialog?.kind === 'revoke' && (
         <RevokeCertificateModal certificate={dialog.certificate} onClose={close} />
       )}

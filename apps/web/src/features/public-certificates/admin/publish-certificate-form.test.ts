@@ -39,4 +39,18 @@ describe('the Publish Certificate form', () => {
       dateOfBirth: 'Date of birth is required',
     });
   });
+
+  it('takes the client company as optional: none, or a client account', () => {
+    const filled = {
+      certificateNumber: 'GLT-1',
+      studentName: 'Huda',
+      nationalId: '880112345',
+      courseId: '5b2c0b3e-8f6a-4d2e-9c1a-2f0e6b7d8a91',
+      dateOfBirth: '1990-01-01',
+      publishDate: '2026-11-26',
+      expiryDate: '2029-11-25',
+    };
+    expect(check({ ...filled, clientId: null })).toEqual({});
+    expect(check({ ...filled, clientId: '0d6f3c1a-3b7e-4f5a-8e2d-9a1b2c3d4e5f' })).toEqual({});
+  });
 });

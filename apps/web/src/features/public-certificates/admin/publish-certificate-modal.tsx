@@ -18,6 +18,7 @@ import { useTabMutation } from '../../../app/use-tab-mutation';
 import { useTranslation } from '../../../i18n/translate';
 import { DialogActions } from '../../admin/dialog-actions';
 import { CourseSelect } from '../../courses/admin/course-select';
+import { CertificateClientSelect } from './certificate-client-select';
 import { missingFields, type PublishField } from './publish-certificate-form';
 
 /** The form's own refusals and the server's answer are one action's toasts: the latest shows. */
@@ -29,7 +30,8 @@ const checkFields = formResolver(createPublicCertificateInputSchema);
  * Publish Certificate: a certificate of a catalogue course into the public directory, where
  * employers verify it (the course's name as it is today stays on it). The server's schema checks
  * the fields; a toast names every field left empty, and a student under 18 (from
- * the date of birth, whose picker stops 18 years back) is refused.
+ * the date of birth, whose picker stops 18 years back) is refused. The client company that sent
+ * the student is optional.
  */
 export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
       dateOfBirth: '',
       publishDate: today,
       expiryDate: '',
+      clientId: null as string | null,
     },
     validate: (values) => checkFields(values),
   });
@@ -132,6 +135,11 @@ export function PublishCertificateModal({ onClose }: { onClose: () => void }) {
               {...form.getInputProps('expiryDate')}
             />
           </SimpleGrid>
+          <CertificateClientSelect
+            value={form.values.clientId}
+            onChange={(clientId) => form.setFieldValue('clientId', clientId)}
+            error={form.errors.clientId}
+          />
           <DialogActions
             submitLabel={t('publicCertificates.publishSubmit')}
             pending={create.isPending}
