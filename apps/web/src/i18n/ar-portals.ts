@@ -12,6 +12,7 @@ import { operatorsTexts } from './ar/operators';
 import { portalCommonTexts } from './ar/portalCommon';
 import { portalFrameTexts } from './ar/portalFrame';
 import { portalsTexts } from './ar/portals';
+import { privacyTexts } from './ar/privacy';
 import { quotationsTexts } from './ar/quotations';
 import { schedulesTexts } from './ar/schedules';
 import { usersTexts } from './ar/users';
@@ -37,4 +38,5 @@ export const arPortals = {
   ...auditTrailTexts,
   ...auditFieldsTexts,
   ...integrationsTexts,
+  ...privacyTexts,
 } satisfies Texts<typeof enPortals, ArabicForms>;

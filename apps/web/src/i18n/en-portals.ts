@@ -12,6 +12,7 @@ import { operatorsTexts } from './en/operators';
 import { portalCommonTexts } from './en/portalCommon';
 import { portalFrameTexts } from './en/portalFrame';
 import { portalsTexts } from './en/portals';
+import { privacyTexts } from './en/privacy';
 import { quotationsTexts } from './en/quotations';
 import { schedulesTexts } from './en/schedules';
 import { usersTexts } from './en/users';
@@ -38,4 +39,5 @@ export const enPortals = {
   ...auditTrailTexts,
   ...auditFieldsTexts,
   ...integrationsTexts,
+  ...privacyTexts,
 } as const;

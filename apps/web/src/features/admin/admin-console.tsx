@@ -14,6 +14,7 @@ import {
   IconReportAnalytics,
   IconSchool,
   IconSend,
+  IconShieldLock,
   IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
@@ -35,6 +36,7 @@ import { FinancialGoalsTab } from '../financial-goals/admin/financial-goals-tab'
 import { FormsTab } from '../forms/admin/forms-tab';
 import { GalleryTab } from '../gallery/admin/gallery-tab';
 import { IntegrationsTab } from '../integrations/admin/integrations-tab';
+import { PrivacyTab } from '../privacy/admin/privacy-tab';
 import { PublicCertificatesTab } from '../public-certificates/admin/public-certificates-tab';
 import { PushCard } from '../push/push-card';
 import { QuotationsTab } from '../quotations/admin/quotations-tab';
@@ -89,6 +91,7 @@ function useBuiltTabs(): Partial<Record<ConsoleTabId, BuiltTab>> {
     },
     reports: { label: t('console.tabs.reports'), icon: icon(IconReportAnalytics), Content: ReportsTab },
     audit: { label: t('console.tabs.audit'), icon: icon(IconHistory), Content: AuditTab },
+    privacy: { label: t('console.tabs.privacy'), icon: icon(IconShieldLock), Content: PrivacyTab },
     deliveries: { label: t('console.tabs.deliveries'), icon: icon(IconSend), Content: DeliveriesTab },
     integrations: {
       label: t('console.tabs.integrations'),

@@ -9,6 +9,13 @@ describe('console tabs', () => {
     // The Audit Trail is for admins, after Reports.
     expect(visibleTabs('admin', ['audit', 'reports', 'users'])).toEqual(['users', 'reports', 'audit']);
     expect(visibleTabs('instructor', ['audit', 'schedules'])).toEqual(['schedules']);
+    // Personal data (a person's data on request) is for admins, right after the Audit Trail.
+    expect(visibleTabs('admin', ['deliveries', 'privacy', 'audit'])).toEqual([
+      'audit',
+      'privacy',
+      'deliveries',
+    ]);
+    expect(visibleTabs('instructor', ['privacy', 'schedules'])).toEqual(['schedules']);
   });
 
   it('opens on analytics for an admin and schedules for an instructor, once they exist', () => {

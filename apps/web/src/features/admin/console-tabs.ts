@@ -15,6 +15,7 @@ const tabRoles = {
   'financial-goals': ['admin'],
   reports: ['admin'],
   audit: ['admin'],
+  privacy: ['admin'],
   deliveries: ['admin'],
   integrations: ['admin'],
   'push-notifications': ['admin', 'instructor'],

@@ -26,6 +26,7 @@ export const analyticsTexts = {
       reports: 'التقارير',
       deliveries: 'سجل الإرسال',
       integrations: 'التكاملات',
+      privacy: 'البيانات الشخصية',
     },
   },
   analytics: {

@@ -23,6 +23,7 @@ export const analyticsTexts = {
       reports: 'Reports',
       deliveries: 'Deliveries',
       integrations: 'Integrations',
+      privacy: 'Personal data',
     },
   },
   analytics: {

@@ -19,6 +19,8 @@ const actionLooks: Record<AuditAction, { color: MantineColor; c: string }> = {
   sent: { color: 'cyan', c: '#0b5563' },
   signed_in: { color: 'gray', c: '#3d444d' },
   sign_in_failed: { color: 'orange', c: '#8a3c00' },
+  exported: { color: 'teal', c: '#0b5c4f' },
+  erased: { color: 'red', c: '#b42318' },
 };
 
 function AuditActionBadge({ action, t }: { action: AuditAction; t: TFunction }) {
