@@ -51,6 +51,11 @@ test('the landing page and a course read and lead on without JavaScript', async 
   await expect(page.getByText(/BD \d+ per candidate/)).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(escaped(course.name)) })).toBeVisible();
   await saveScreenshot(page, testInfo, 'no-js-course');
+  // Request a Quotation cannot open its dialog: it leads to the contact form about the course.
+  await page.getByRole('button', { name: 'Request a Quotation' }).click();
+  await expect(page).toHaveURL(/[?&]section=contact/);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await page.goBack();
 
   // In Arabic, right to left, from the server alone.
   await page.goto(`/course/${course.id}?lang=ar`);

@@ -89,7 +89,10 @@ export function CourseDetails({ course }: { course: Course }) {
             )}
           </dl>
           <Group gap="sm">
-            <QuotationRequestButton prefill={{ courses: [{ courseId: course.id, numberOfCandidates: 1 }] }} />
+            <QuotationRequestButton
+              prefill={{ courses: [{ courseId: course.id, numberOfCandidates: 1 }] }}
+              href={enquiryAddress(course.name)}
+            />
             <Button
               component={Link}
               to={enquiryAddress(course.name)}

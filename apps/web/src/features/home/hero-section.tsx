@@ -40,7 +40,7 @@ export function HeroSection() {
               >
                 {t('home.viewCourses')}
               </Button>
-              <QuotationRequestButton size="lg" variant="white" color="navy" />
+              <QuotationRequestButton size="lg" variant="white" color="navy" href="/?section=contact" />
             </Group>
           </Stack>
           <HeroCarousel />
