@@ -149,7 +149,7 @@ export function ResetPasswordPage() {
   if (token !== '' && check.isPending) {
     return (
       <Center py={96} role="status">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }

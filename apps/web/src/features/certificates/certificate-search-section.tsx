@@ -29,7 +29,7 @@ function SearchOutcome({ search }: { search: ReturnType<typeof useCertificateSea
   if (search.isFetching) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('certificateSearch.searching')} />
+        <Loader role="progressbar" aria-label={t('certificateSearch.searching')} />
       </Center>
     );
   }

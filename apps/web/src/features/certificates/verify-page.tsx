@@ -61,7 +61,7 @@ export function VerifyPage() {
         <div aria-live="polite">
           {verification.isPending && (
             <Center py="xl">
-              <Loader aria-label={t('verifyPage.checking')} />
+              <Loader role="progressbar" aria-label={t('verifyPage.checking')} />
             </Center>
           )}
           {verification.data && (

@@ -91,7 +91,7 @@ export function ChatMessageList({
       )}
       {state === 'loading' && (
         <Center flex={1}>
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
       {state === 'error' && (

@@ -114,7 +114,7 @@ export function FinancialGoalsTab() {
       </Group>
       {goals.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
       {goals.isError && (

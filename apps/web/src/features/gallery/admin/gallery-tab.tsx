@@ -141,7 +141,7 @@ export function GalleryTab() {
       </Group>
       {photos.isPending && (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
       {photos.isError && (

@@ -219,7 +219,7 @@ export function WebhooksSection() {
       </Group>
       {webhooks.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       ) : webhooks.isError ? (
         <LoadErrorAlert title={t('integrations.webhooks.loadError')} onRetry={() => webhooks.refetch()} />

@@ -90,7 +90,7 @@ export function RetentionCard() {
           <LoadErrorAlert title={t('privacy.retention.loadError')} onRetry={() => void settings.refetch()} />
         ) : (
           <Center py="md">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="progressbar" aria-label={t('common.loading')} />
           </Center>
         )}
       </Stack>

@@ -91,7 +91,7 @@ export function DocumentSettingsModal({ onClose }: { onClose: () => void }) {
           {settings.isError ? (
             <Text c="red.8">{t('adminQuotations.settings.loadError')}</Text>
           ) : (
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="progressbar" aria-label={t('common.loading')} />
           )}
         </Center>
       )}

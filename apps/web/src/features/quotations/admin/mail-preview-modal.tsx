@@ -79,7 +79,7 @@ export function MailPreviewModal({ target, onClose }: { target: MailTarget; onCl
       <Stack>
         {preview.isPending && (
           <Center py="lg">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="progressbar" aria-label={t('common.loading')} />
           </Center>
         )}
         {preview.isError && (

@@ -96,7 +96,7 @@ export function QuotationPage() {
         <Stack>
           {!quotation && !view.isError && (
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="progressbar" aria-label={t('common.loading')} />
             </Center>
           )}
           {notFound && (

@@ -15,7 +15,7 @@ export function ScheduleHistoryModal({ scheduleId, onClose }: { scheduleId: stri
     <Modal opened onClose={onClose} title={t('adminSchedules.historyTitle')} size="lg" centered>
       {history.isPending && (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
       {history.isError && (

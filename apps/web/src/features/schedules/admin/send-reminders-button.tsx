@@ -43,7 +43,7 @@ function RemindersModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('adminSchedules.remindersTitle')} size="lg" centered>
       {preview.isPending && (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <Loader role="progressbar" aria-label={t('common.loading')} />
         </Center>
       )}
       {preview.isError && (
