@@ -52,7 +52,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // A dialog's overlay still fading in would be measured half-way: wait for the transitions to end
   // (not for a spinner's endless turn; one that is cancelled has ended too). Mantine starts a
   // dialog's transition a frame or two after its content is in the page: look again after two
-  // frames, until a look finds none running (a few looks at most: a carousel turns on its own).
+  // frames, until a look finds none running (a few looks at most). A carousel turns on its own and
+  // could start fading a slide in while axe reads its colours: the scan is made as for a visitor
+  // who prefers reduced motion (the slide show still, no fades), and the page's motion given back.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async () => {
     const frames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -67,7 +70,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
