@@ -3,7 +3,8 @@ import type { Page } from 'puppeteer-core';
 import { BrowserHost } from './chromium.js';
 import type { CentreDetails } from './documents.js';
 import { BrowserGoneError, PdfRendererClosedError, PdfTimeoutError } from './errors.js';
-import { type FooterLanguage, footerTemplate } from './footer.js';
+import { fontFamily } from './fonts.js';
+import { type FooterLanguage, footerFonts, footerTemplate } from './footer.js';
 import { PagePool } from './page-pool.js';
 
 export interface PdfRendererOptions {
@@ -122,6 +123,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 async function print(page: Page, html: string, options: PdfRenderOptions): Promise<Buffer> {
   // Puppeteer's own 30 s limits are switched off: the renderer's time limit governs.
   await page.setContent(html, { waitUntil: 'load', timeout: 0 });
+  if (options.footer) await loadFooterFonts(page, options.footer);
   const pdf = await page.pdf({
     timeout: 0,
     format: 'A4',
@@ -137,6 +139,20 @@ async function print(page: Page, html: string, options: PdfRenderOptions): Promi
       : { margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } }),
   });
   return Buffer.from(pdf);
+}
+
+/**
+ * Chromium prints the footer at once, without waiting for its web fonts: a face it has not yet
+ * decoded (Noto Emoji, for a centre name with an emoji) prints as an empty box. The page loads the
+ * footer's faces for the footer's text first, and the footer then finds them ready.
+ */
+async function loadFooterFonts(page: Page, footer: NonNullable<PdfRenderOptions['footer']>) {
+  const { css, text } = footerFonts(footer.centre, footer.language);
+  await page.addStyleTag({ content: css });
+  // A string, as this package is built without the browser's types.
+  await page.evaluate(
+    `document.fonts.load(${JSON.stringify(`16px ${fontFamily}`)}, ${JSON.stringify(text)}).then(() => true)`,
+  );
 }
 
 /** The document's promise, or a PdfTimeoutError once the limit has passed (the page is then closed). */
