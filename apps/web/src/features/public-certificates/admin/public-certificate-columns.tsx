@@ -16,7 +16,7 @@ const qrUrl = (certificate: PublicCertificate, format: 'png' | 'svg') =>
   `/api/admin/public-certificates/${certificate.id}/qr.${format}`;
 
 /**
- * The directory: number, student, national ID, course, the client company that sent the student,
+ * The directory: number, student (with the national ID), course, the client company that sent the student,
  * dates, and the status (with a revocation's reason). `clientName` gives a client account's company.
  */
 export function publicCertificateColumns(
@@ -39,7 +39,17 @@ export function publicCertificateColumns(
       sort: 'studentName',
       label: t('publicCertificates.columns.student'),
       card: 'subtitle',
-      cell: (certificate) => certificate.studentName,
+      // The national ID rides under the name: a column of its own would not fit the console's width.
+      cell: (certificate) => (
+        <>
+          {certificate.studentName}
+          {certificate.nationalId && (
+            <Text fz="xs" c="dimmed">
+              {t('publicCertificates.columns.nationalId')} {certificate.nationalId}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       key: 'status',
@@ -55,11 +65,6 @@ export function publicCertificateColumns(
           )}
         </>
       ),
-    },
-    {
-      key: 'nationalId',
-      label: t('publicCertificates.columns.nationalId'),
-      cell: (certificate) => certificate.nationalId ?? '–',
     },
     {
       key: 'course',
