@@ -202,6 +202,7 @@ describe.each(testDatabases())('a person’s data on request on $name', ({ creat
     expect(erased.json()).toMatchObject({
       account: 'anonymised',
       deleted: {
+        sessions: 1,
         loginLogs: 1,
         formSubmissions: 2,
         contactMessages: 1,

@@ -50,112 +50,95 @@ export async function findPersonalRows(db: Kysely<DB>, person: PrivacyPerson): P
         .executeTakeFirst()) ?? null)
     : null;
   const userId = account?.id ?? null;
-  const none = [] as PersonalRow[];
-  const ofUser = <T>(query: () => Promise<T[]>) => (userId ? query() : Promise.resolve([] as T[]));
-
-  const [sessions, loginLogs, classes, certificates, publicCertificates, quotations, invoices] =
-    await Promise.all([
-      ofUser(() =>
-        db
-          .selectFrom('sessions')
-          .select(['createdAt', 'lastSeenAt', 'expiresAt', 'ipAddress', 'userAgent'])
-          .where('userId', '=', userId as string)
-          .execute(),
-      ),
-      email || userId
-        ? db
-            .selectFrom('loginLogs')
-            .selectAll()
-            .where((eb) =>
-              eb.or([
-                ...(userId ? [eb('userId', '=', userId)] : []),
-                ...(email ? [sameEmail('email', email)] : []),
-              ]),
-            )
-            .orderBy('loginTime', 'desc')
-            .execute()
-        : none,
-      ofUser(() =>
-        db
-          .selectFrom('schedules')
-          .selectAll()
-          .where((eb) =>
-            eb.or([eb('userId', '=', userId as string), eb('instructorId', '=', userId as string)]),
-          )
-          .orderBy('preferredDate', 'desc')
-          .execute(),
-      ),
-      ofUser(() =>
-        db
-          .selectFrom('certificates')
-          .select([
-            'id',
-            'certificateNumber',
-            'courseId',
-            'courseType',
-            'issueDate',
-            'expiryDate',
-            'fileName',
-            'governmentNumber',
-            'createdAt',
-          ])
-          .where('userId', '=', userId as string)
-          .execute(),
-      ),
-      nationalId
-        ? db.selectFrom('publicCertificates').selectAll().where('nationalId', '=', nationalId).execute()
-        : none,
-      email || userId
-        ? db
-            .selectFrom('quotations')
-            .selectAll()
-            .where((eb) =>
-              eb.or([
-                ...(userId ? [eb('clientId', '=', userId)] : []),
-                ...(email ? [sameEmail('clientEmail', email), sameEmail('contactEmail', email)] : []),
-              ]),
-            )
-            .execute()
-        : none,
-      email || userId
-        ? db
-            .selectFrom('invoices')
-            .selectAll()
-            .where((eb) =>
-              eb.or([
-                ...(userId ? [eb('clientId', '=', userId)] : []),
-                ...(email ? [sameEmail('clientEmail', email)] : []),
-              ]),
-            )
-            .execute()
-        : none,
-    ]);
+  /**
+   * Where a row names the person: one of `userColumns` holds their account's id, or one of
+   * `emailColumns` their e-mail. Null when the person has neither (then there is nothing to find).
+   */
+  const naming = (userColumns: string[], emailColumns: string[], more: Expression<SqlBool>[] = []) => {
+    const conditions = [
+      ...(userId ? userColumns.map((column) => sql<SqlBool>`${sql.ref(column)} = ${userId}`) : []),
+      ...(email ? emailColumns.map((column) => sameEmail(column, email)) : []),
+      ...more,
+    ];
+    return conditions.length > 0 ? sql<SqlBool>`(${sql.join(conditions, sql` or `)})` : null;
+  };
+  const rowsWhere = async <T>(
+    where: Expression<SqlBool> | null,
+    query: (where: Expression<SqlBool>) => Promise<T[]>,
+  ): Promise<T[]> => (where ? query(where) : []);
 
   const answers = [email, nationalId].filter((value): value is string => value !== null).map(jsonValue);
-  const [formSubmissions, contactMessages, chatMessages, pushSubscriptions] = await Promise.all([
-    db
-      .selectFrom('formSubmissions')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          ...(email ? [sameEmail('submitterEmail', email)] : []),
-          ...answers.map((answer) => sql<SqlBool>`position(${answer} in lower(submitted_data::text)) > 0`),
-        ]),
-      )
-      .execute(),
-    email ? db.selectFrom('contactMessages').selectAll().where(sameEmail('email', email)).execute() : none,
-    ofUser(() =>
+  const [
+    sessions,
+    loginLogs,
+    classes,
+    certificates,
+    publicCertificates,
+    quotations,
+    invoices,
+    formSubmissions,
+    contactMessages,
+    chatMessages,
+    pushSubscriptions,
+  ] = await Promise.all([
+    rowsWhere(naming(['userId'], []), (where) =>
       db
-        .selectFrom('adminChatMessages')
-        .selectAll()
-        .where('senderId', '=', userId as string)
+        .selectFrom('sessions')
+        .select(['createdAt', 'lastSeenAt', 'expiresAt', 'ipAddress', 'userAgent'])
+        .where(where)
         .execute(),
     ),
-    ofUser(() =>
+    rowsWhere(naming(['userId'], ['email']), (where) =>
+      db.selectFrom('loginLogs').selectAll().where(where).orderBy('loginTime', 'desc').execute(),
+    ),
+    rowsWhere(naming(['userId', 'instructorId'], []), (where) =>
+      db.selectFrom('schedules').selectAll().where(where).orderBy('preferredDate', 'desc').execute(),
+    ),
+    rowsWhere(naming(['userId'], []), (where) =>
+      db
+        .selectFrom('certificates')
+        .select([
+          'id',
+          'certificateNumber',
+          'courseId',
+          'courseType',
+          'issueDate',
+          'expiryDate',
+          'fileName',
+          'governmentNumber',
+          'createdAt',
+        ])
+        .where(where)
+        .execute(),
+    ),
+    nationalId
+      ? db.selectFrom('publicCertificates').selectAll().where('nationalId', '=', nationalId).execute()
+      : [],
+    rowsWhere(naming(['clientId'], ['clientEmail', 'contactEmail']), (where) =>
+      db.selectFrom('quotations').selectAll().where(where).execute(),
+    ),
+    rowsWhere(naming(['clientId'], ['clientEmail']), (where) =>
+      db.selectFrom('invoices').selectAll().where(where).execute(),
+    ),
+    rowsWhere(
+      naming(
+        [],
+        ['submitterEmail'],
+        answers.map((answer) => sql<SqlBool>`position(${answer} in lower(submitted_data::text)) > 0`),
+      ),
+      (where) => db.selectFrom('formSubmissions').selectAll().where(where).execute(),
+    ),
+    rowsWhere(naming([], ['email']), (where) =>
+      db.selectFrom('contactMessages').selectAll().where(where).execute(),
+    ),
+    rowsWhere(naming(['senderId'], []), (where) =>
+      db.selectFrom('adminChatMessages').selectAll().where(where).execute(),
+    ),
+    rowsWhere(naming(['userId'], []), (where) =>
       db
         .selectFrom('pushSubscriptions')
         .select(['id', 'endpoint', 'userAgent', 'createdAt'])
-        .where('userId', '=', userId as string)
+        .where(where)
         .execute(),
     ),
   ]);

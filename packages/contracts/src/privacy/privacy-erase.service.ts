@@ -5,7 +5,12 @@ import type { SessionUser } from '../auth/auth.schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { findPersonalRows, type PersonalRow, type PersonalRows } from './personal-rows.js';
-import type { PrivacyEraseInput, PrivacyEraseResult } from './privacy.schema.js';
+import {
+  ERASURE_REFUSALS,
+  erasureRefusal,
+  type PrivacyEraseInput,
+  type PrivacyEraseResult,
+} from './privacy.schema.js';
 import { maskedPerson } from './privacy-export.service.js';
 
 /** What an erased account and the records the centre keeps call the person from then on. */
@@ -33,8 +38,8 @@ export async function erasePersonalData(
 ): Promise<PrivacyEraseResult> {
   const erased = await ctx.db.transaction().execute(async (trx) => {
     const found = await findPersonalRows(trx, input);
-    if (found.account?.isMainAdmin) throw new AppError('FORBIDDEN', 'The main admin cannot be erased');
-    if (found.account?.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot erase your own account');
+    const refusal = erasureRefusal(found.account, actor.id);
+    if (refusal) throw new AppError('FORBIDDEN', ERASURE_REFUSALS[refusal]);
     const result = await eraseRows(trx, found, input.keepPublicCertificates === true);
     await writeAudit(trx, {
       entityType: 'privacy',
@@ -72,17 +77,13 @@ async function eraseRows(
     return each.length;
   };
 
-  const deleted: Record<string, number> = {
-    sessions: rows.sessions.length,
-    loginLogs: await deleteIds('loginLogs', rows.loginLogs),
-    formSubmissions: await deleteIds('formSubmissions', rows.formSubmissions),
-    contactMessages: await deleteIds('contactMessages', rows.contactMessages),
-    pushSubscriptions: rows.pushSubscriptions.length,
-    quotations: await deleteIds('quotations', dropped),
-    publicCertificates: keepPublicCertificates
-      ? 0
-      : await deleteIds('publicCertificates', rows.publicCertificates),
-  };
+  const loginLogs = await deleteIds('loginLogs', rows.loginLogs);
+  const formSubmissions = await deleteIds('formSubmissions', rows.formSubmissions);
+  const contactMessages = await deleteIds('contactMessages', rows.contactMessages);
+  const quotations = await deleteIds('quotations', dropped);
+  const publicCertificates = keepPublicCertificates
+    ? 0
+    : await deleteIds('publicCertificates', rows.publicCertificates);
   if (ids(kept).length > 0)
     await trx
       .updateTable('quotations')
@@ -103,10 +104,19 @@ async function eraseRows(
       .where('id', 'in', ids(rows.invoices))
       .execute();
   const auditRows = await anonymiseAuditRows(trx, found);
-  const accountOutcome = account ? await eraseAccount(trx, found) : null;
+  const erasedAccount = account ? await eraseAccount(trx, found) : null;
+  const accountOutcome = erasedAccount?.outcome ?? null;
   return {
     account: accountOutcome,
-    deleted,
+    deleted: {
+      sessions: erasedAccount?.sessions ?? 0,
+      loginLogs,
+      formSubmissions,
+      contactMessages,
+      pushSubscriptions: erasedAccount?.pushSubscriptions ?? 0,
+      quotations,
+      publicCertificates,
+    },
     anonymised: {
       quotations: kept.length,
       invoices: rows.invoices.length,
@@ -124,20 +134,33 @@ async function eraseRows(
   };
 }
 
-/** Deleted when nothing the centre keeps refers to it; else a "Former user" no one can sign in as. */
-async function eraseAccount(
-  trx: Kysely<DB>,
-  { account, rows }: PersonalRows,
-): Promise<'deleted' | 'anonymised'> {
+interface ErasedAccount {
+  outcome: 'deleted' | 'anonymised';
+  sessions: number;
+  pushSubscriptions: number;
+}
+
+/**
+ * Deleted when nothing the centre keeps refers to it; else a "Former user" no one can sign in as.
+ * Either way its sessions, push subscriptions, reset links and calendar feeds go (counted).
+ */
+async function eraseAccount(trx: Kysely<DB>, { account, rows }: PersonalRows): Promise<ErasedAccount> {
   if (!account) throw new Error('no account to erase');
   const userId = account.id;
-  await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
-  await trx.deleteFrom('pushSubscriptions').where('userId', '=', userId).execute();
+  const sessions = await trx.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  const pushSubscriptions = await trx
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   await trx.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
   await trx.deleteFrom('calendarFeeds').where('userId', '=', userId).execute();
+  const counts = {
+    sessions: Number(sessions.numDeletedRows),
+    pushSubscriptions: Number(pushSubscriptions.numDeletedRows),
+  };
   if (rows.classes.length + rows.certificates.length + rows.chatMessages.length === 0) {
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-    return 'deleted';
+    return { outcome: 'deleted', ...counts };
   }
   await trx
     .updateTable('users')
@@ -167,7 +190,7 @@ async function eraseAccount(
     .set({ clientName: FORMER_USER.name })
     .where('userId', '=', userId)
     .execute();
-  return 'anonymised';
+  return { outcome: 'anonymised', ...counts };
 }
 
 /** The trail keeps that something happened, not to whom: names, e-mails and the changed data blanked. */

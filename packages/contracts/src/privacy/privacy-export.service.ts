@@ -50,12 +50,12 @@ export async function exportPersonalData(
     details: 'Every row held about the person, as JSON',
     at: generatedAt,
   });
-  const { isMainAdmin: _isMainAdmin, ...account } = found.account ?? { isMainAdmin: false };
   return {
     person: { email: person.email ?? null, nationalId: person.nationalId ?? null },
     generatedAt: generatedAt.toISOString(),
     counts,
-    account: found.account ? account : null,
+    // With isMainAdmin: the tab asks erasureRefusal whether it may offer Erase.
+    account: found.account,
     ...found.rows,
   };
 }

@@ -12,6 +12,25 @@ import { requiredText, westernDigits } from '../fields.js';
 export const PERSON_REQUIRED_MESSAGE = 'Give the e-mail or the national ID of the person';
 export const ERASE_REASON_MAX = 500;
 
+/** Whose data an admin may not erase, and what the server answers (403) when asked to. */
+export const ERASURE_REFUSALS = {
+  mainAdmin: 'The main admin cannot be erased',
+  ownAccount: 'You cannot erase your own account',
+} as const;
+
+/**
+ * Why the admin `actorId` may not erase the person whose account this is, or null when they may:
+ * never the main admin, never one's own account. The server decides by it; the tab asks it too.
+ */
+export function erasureRefusal(
+  account: { id?: unknown; isMainAdmin?: unknown } | null,
+  actorId: string,
+): keyof typeof ERASURE_REFUSALS | null {
+  if (account?.isMainAdmin === true) return 'mainAdmin';
+  if (account && account.id === actorId) return 'ownAccount';
+  return null;
+}
+
 /** Sign-in records older than this many months are deleted by the hourly retention job. */
 export const LOGIN_LOG_RETENTION_MONTHS = 12;
 /** Form submissions are deleted this many months after they arrive, unless an admin sets another. */
