@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createAccount, signInAsMainAdmin } from './accounts.js';
+import { createAccount, mainAdmin, signInAsMainAdmin } from './accounts.js';
 import { expectArabicPage, firstRender } from './arabic-pages.js';
 import { ar, text } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
@@ -91,6 +91,11 @@ test('the admin exports a person’s data as JSON, erases it, and sets how long 
   // Neither given: the server's own message, under the e-mail.
   await main.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(main.getByText('Give the e-mail or the national ID of the person')).toBeVisible();
+
+  // The main admin's data is shown, never offered for erasure (the server would refuse).
+  await findPerson(main, { email: mainAdmin.email, nationalId: '' });
+  await expect(main.getByText('The main admin’s data cannot be erased.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Erase' })).toHaveCount(0);
 
   await findPerson(main, person);
   const counts = main.getByRole('table', { name: 'Rows found per kind of data' });

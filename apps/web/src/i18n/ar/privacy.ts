@@ -42,6 +42,10 @@ export const privacyTexts = {
       account: 'حسابه',
       noAccount: 'لا يوجد حساب بهذا البريد الإلكتروني.',
       active: 'نشط',
+      cannotErase: {
+        mainAdmin: 'لا يمكن محو بيانات المسؤول الرئيسي.',
+        ownAccount: 'لا يمكنك محو حسابك بنفسك.',
+      },
       inactive: 'غير نشط',
       since: 'منذ {{date}}',
       download: 'تنزيل ملف JSON',

@@ -39,6 +39,10 @@ export const privacyTexts = {
       account: 'Their account',
       noAccount: 'No account has this e-mail.',
       active: 'Active',
+      cannotErase: {
+        mainAdmin: 'The main admin’s data cannot be erased.',
+        ownAccount: 'You cannot erase your own account.',
+      },
       inactive: 'Inactive',
       since: 'Since {{date}}',
       download: 'Download JSON',

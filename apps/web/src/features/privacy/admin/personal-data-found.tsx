@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { centreDate, type PersonalData } from '@tc/contracts/schemas';
+import { centreDate, erasureRefusal, type PersonalData } from '@tc/contracts/schemas';
 import { formatCentreDay } from '../../../app/dates';
 import { notifySuccess } from '../../../app/notify';
 import { useTranslation } from '../../../i18n/translate';
+import { useSessionUser } from '../../session/use-session';
 import { type Person, personLabel } from './person';
 import { PersonalDataCounts } from './personal-data-counts';
 import { saveJson } from './save-json';
@@ -63,6 +64,8 @@ export function PersonalDataFound({
   onErase: () => void;
 }) {
   const { t } = useTranslation();
+  const actor = useSessionUser();
+  const refusal = actor ? erasureRefusal(data.account, actor.id) : null;
   const total = Object.values(data.counts).reduce((sum, count) => sum + count, 0);
   const download = () => {
     const fileName = `personal-data-${centreDate(new Date(data.generatedAt))}.json`;
@@ -85,7 +88,7 @@ export function PersonalDataFound({
             <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} onClick={download}>
               {t('privacy.found.download')}
             </Button>
-            {total > 0 && (
+            {total > 0 && !refusal && (
               <Button
                 color="red"
                 variant="light"
@@ -97,6 +100,11 @@ export function PersonalDataFound({
             )}
           </Group>
         </Group>
+        {refusal && (
+          <Text fz="sm" c="dimmed">
+            {t(`privacy.found.cannotErase.${refusal}`)}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <PersonalDataCounts counts={data.counts} />
           {(data.account || person.email) && (
