@@ -187,6 +187,33 @@ describe.each(testDatabases())('the operators’ register on $name', ({ create }
     expect((await call('admin', { method: 'GET', url: '/api/client/operators.pdf' })).statusCode).toBe(403);
   });
 
+  it('names each course in the reader’s language: the catalogue’s Arabic name when it has one', async () => {
+    await server.database.db
+      .updateTable('courses')
+      .set({ nameAr: 'ربط الأحمال' })
+      .where('id', '=', rigger.id)
+      .execute();
+    const coursesFor = async (language: string) => {
+      const answer = await call('client', {
+        method: 'GET',
+        url: '/api/client/operators?status=expiring',
+        headers: { 'accept-language': language },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { certificates: { courseName: string }[] }[]).flatMap((operator) =>
+        operator.certificates.map((certificate) => certificate.courseName),
+      );
+    };
+    expect(await coursesFor('en')).toEqual(['Rigger']);
+    expect(await coursesFor('ar')).toEqual(['ربط الأحمال']);
+    const csv = await call('client', {
+      method: 'GET',
+      url: '/api/client/operators.csv?status=expiring',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(csv.body).toContain(',ربط الأحمال,');
+  });
+
   it('names the client by PATCH and by the CSV import’s clientEmail column, and filters the admin’s table by it', async () => {
     const certificate = await publish({});
     expect(certificate.clientId).toBeNull();

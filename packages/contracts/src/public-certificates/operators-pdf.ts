@@ -3,6 +3,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
+import { localized } from '../localized.js';
 import { EXPIRING_WITHIN_DAYS, type OperatorsFilter } from './operators.schema.js';
 import { clientOperators } from './operators.service.js';
 
@@ -12,11 +13,16 @@ async function filterWords(
   filter: OperatorsFilter,
 ): Promise<string | null> {
   const course = filter.courseId
-    ? await ctx.db.selectFrom('courses').select('name').where('id', '=', filter.courseId).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('courses')
+        .select(['name', 'nameAr'])
+        .where('id', '=', filter.courseId)
+        .executeTakeFirst()
     : undefined;
-  const parts = [filter.status && operatorsWords[ctx.language].status[filter.status], course?.name].filter(
-    Boolean,
-  );
+  const parts = [
+    filter.status && operatorsWords[ctx.language].status[filter.status],
+    course && localized(course, 'name', ctx.language).text,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 

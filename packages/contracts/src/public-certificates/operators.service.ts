@@ -2,8 +2,10 @@ import type { DB } from '@tc/db';
 import type { Selectable } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
+import { certificateCourseName } from '../courses/course-types.js';
 import { csvFile } from '../csv-cells.js';
 import { AppError } from '../errors.js';
+import { localized } from '../localized.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import {
   EXPIRING_WITHIN_DAYS,
@@ -36,7 +38,7 @@ export function operatorCertificateStatus(
  * query is the client's own rows, whatever the filter says.
  */
 export async function clientOperators(
-  ctx: Pick<Context, 'db' | 'now' | 'appUrl'>,
+  ctx: Pick<Context, 'db' | 'now' | 'appUrl' | 'language'>,
   clientId: string,
   filter: OperatorsFilter,
 ): Promise<Operator[]> {
@@ -45,12 +47,14 @@ export async function clientOperators(
   const today = centreDate(ctx.now());
   let query = ctx.db
     .selectFrom('publicCertificates')
-    .selectAll()
-    .where('clientId', '=', clientId)
-    .orderBy('studentName')
-    .orderBy('nationalId')
-    .orderBy('publishDate', 'desc');
-  if (filter.courseId) query = query.where('courseId', '=', filter.courseId);
+    .leftJoin('courses', 'courses.id', 'publicCertificates.courseId')
+    .selectAll('publicCertificates')
+    .select('courses.nameAr as courseNameAr')
+    .where('publicCertificates.clientId', '=', clientId)
+    .orderBy('publicCertificates.studentName')
+    .orderBy('publicCertificates.nationalId')
+    .orderBy('publicCertificates.publishDate', 'desc');
+  if (filter.courseId) query = query.where('publicCertificates.courseId', '=', filter.courseId);
   const operators = new Map<string, Operator>();
   for (const row of await query.execute()) {
     const status = operatorCertificateStatus(row, today);
@@ -59,7 +63,12 @@ export async function clientOperators(
       id: row.id,
       certificateNumber: row.certificateNumber,
       courseId: row.courseId,
-      courseName: row.courseName ?? row.courseType,
+      // In the reader's language: the catalogue's Arabic name when it has one.
+      courseName: localized(
+        { name: certificateCourseName(row), nameAr: row.courseNameAr },
+        'name',
+        ctx.language,
+      ).text,
       publishDate: row.publishDate,
       expiryDate: row.expiryDate,
       status,
@@ -90,7 +99,7 @@ const CSV_HEADER = [
 
 /** The register as a CSV file for a site audit or a gate list: a line per certificate. */
 export async function clientOperatorsCsv(
-  ctx: Pick<Context, 'db' | 'now' | 'appUrl'>,
+  ctx: Pick<Context, 'db' | 'now' | 'appUrl' | 'language'>,
   clientId: string,
   filter: OperatorsFilter,
 ): Promise<{ fileName: string; csv: string }> {
