@@ -1,20 +1,52 @@
+import type { DB } from '@tc/db';
 import { type DocumentClient, type DocumentLine, type QuotationDocument, quotationHtml } from '@tc/pdf';
+import type { Kysely } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
 import { quotationPageLink } from './quotation-mail.js';
-import type { Quotation } from './quotations.schema.js';
+import type { Quotation, QuotationLine } from './quotations.schema.js';
 
-export const documentLines = (quotation: Pick<Quotation, 'lines'>): DocumentLine[] =>
-  quotation.lines.map(({ courseName, courseCode, trainingType, candidates, unitPrice, lineTotal }) => ({
-    courseName,
-    courseCode,
-    trainingType,
-    candidates,
-    unitPrice,
-    lineTotal,
-  }));
+/**
+ * The catalogue's Arabic names of these lines' courses, by course id, for a document in Arabic (a
+ * line keeps the English name it was priced with; an Arabic document shows the Arabic where the
+ * catalogue has one). Empty for any other language.
+ */
+export async function arabicCourseNames(
+  db: Kysely<DB>,
+  lines: readonly Pick<QuotationLine, 'courseId'>[],
+  language: string,
+): Promise<ReadonlyMap<string, string>> {
+  if (language !== 'ar' || lines.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('courses')
+    .select(['id', 'nameAr'])
+    .where(
+      'id',
+      'in',
+      lines.map((line) => line.courseId),
+    )
+    .where('nameAr', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.nameAr ?? '']));
+}
+
+/** The lines as a document prints them; `names` puts a course's name in the document's language. */
+export const documentLines = (
+  quotation: { lines: readonly QuotationLine[] },
+  names: ReadonlyMap<string, string> = new Map(),
+): DocumentLine[] =>
+  quotation.lines.map(
+    ({ courseId, courseName, courseCode, trainingType, candidates, unitPrice, lineTotal }) => ({
+      courseName: names.get(courseId) || courseName,
+      courseCode,
+      trainingType,
+      candidates,
+      unitPrice,
+      lineTotal,
+    }),
+  );
 
 export const documentClient = (quotation: Quotation): DocumentClient => ({
   companyName: quotation.companyName,
@@ -66,7 +98,7 @@ export async function quotationPdf(ctx: Pick<Context, 'db' | 'storage' | 'pdf'>,
     issueDate: centreDate(new Date(quotation.createdAt)),
     validUntil: quotation.validUntil,
     client: documentClient(quotation),
-    lines: documentLines(quotation),
+    lines: documentLines(quotation, await arabicCourseNames(ctx.db, quotation.lines, quotation.language)),
     totals: documentTotals(quotation),
     notes: quotation.notes,
     acceptance: await acceptanceOf(ctx, quotation),

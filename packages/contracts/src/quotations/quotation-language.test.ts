@@ -75,6 +75,11 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
       .where('id', '=', arabicClient.id)
       .execute();
     courseId = (await insertCourse(database.db, { name: 'Mobile Crane Operations' })).id;
+    await database.db
+      .updateTable('courses')
+      .set({ nameAr: 'تشغيل الرافعة المتحركة' })
+      .where('id', '=', courseId)
+      .execute();
   }, 60_000);
   beforeEach(() => {
     mailer = createRecordingMailer();
@@ -94,12 +99,19 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
     expect((await as(admin).quotations.get({ id: changed.id })).language).toBe('ar');
   });
 
-  it('prints its PDF and its preview in Arabic', async () => {
+  it('prints its PDF and its preview in Arabic, the course by its Arabic name', async () => {
     const quotation = await draftFor(arabicClient);
     const printed = pdfWords((await as(admin).quotations.pdf({ id: quotation.id })).pdf);
-    for (const words of ['عرض', 'تاريخالإصدار', 'المجموعالفرعي', 'الإجمالي']) {
+    for (const words of ['عرض', 'تاريخالإصدار', 'المجموعالفرعي', 'الإجمالي', 'تشغيلالرافعةالمتحركة']) {
       expect(printed).toContain(words);
     }
+    expect(printed).not.toContain('MobileCraneOperations');
+    // The line keeps the name it was priced with; an English PDF prints that.
+    expect(quotation.lines[0]?.courseName).toBe('Mobile Crane Operations');
+    const english = await draftFor(arabicClient, 'en');
+    expect(pdfWords((await as(admin).quotations.pdf({ id: english.id })).pdf)).toContain(
+      'MobileCraneOperations',
+    );
     expect(printed).toMatch(/BD[\d,]+\.\d{2}/); // amounts whole, left to right
     expect(printed).not.toContain('Issuedate');
     const builder = {
@@ -111,6 +123,7 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
     };
     const preview = pdfWords((await as(admin).quotations.preview(builder)).pdf);
     expect(preview).toContain('تاريخالإصدار');
+    expect(preview).toContain('تشغيلالرافعةالمتحركة');
   });
 
   it('mails it in Arabic, right to left, its link opening the page in Arabic; the client thanked in Arabic', async () => {

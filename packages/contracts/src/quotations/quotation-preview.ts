@@ -5,7 +5,7 @@ import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
 import { clientDetailsFor, clientLanguage } from './quotation-client-details.js';
-import { documentLines } from './quotation-documents.js';
+import { arabicCourseNames, documentLines } from './quotation-documents.js';
 import { pricedLines, requestedLines } from './quotation-lines.js';
 import type { createQuotationInputSchema } from './quotations.schema.js';
 import { validUntilOf } from './quotations-admin.service.js';
@@ -38,7 +38,7 @@ export async function previewQuotationPdf(
       phone: input.contactPhone ?? null,
       ...(await clientDetailsFor(ctx.db, input)),
     },
-    lines: documentLines(priced),
+    lines: documentLines(priced, await arabicCourseNames(ctx.db, priced.lines, language)),
     totals: {
       subtotal: priced.totals.subtotal,
       vatRate: priced.totals.vatRate,
