@@ -38,11 +38,16 @@ const backOfficeFlows = [
   'deliveries',
   'financial-goals',
   'inline-editing',
+  'integrations',
   'invoice-payments',
   'mail-previews',
+  'privacy',
+  'public-certificates-clients',
   'reports',
+  'reports-money',
   'schedules-dates',
   'users-people',
+  'webhooks',
 ];
 
 export default defineConfig({
