@@ -19,6 +19,7 @@ import type { CourseType } from './courses/course-types.js';
 import { restError } from './errors.js';
 import { createRecordingJobQueue } from './jobs/deliveries.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { Language } from './language.js';
 import type { LiveBus } from './live/live-bus.js';
 import { createRecordingMailer, type RecordingMailer } from './mail.js';
 import type { PushSender } from './push/push-sender.js';
@@ -187,6 +188,8 @@ export function callerFor(
     device?: DeviceCookie;
     /** A real queue (`jobQueueOf(boss)`) whose workers deliver; else one that records and delivers. */
     jobs?: JobQueue;
+    /** The caller's language, as the request's cookie or Accept-Language would give it (English). */
+    language?: Language;
   } = {},
 ): TestCaller {
   const mailer = options.mailer ?? createRecordingMailer();
@@ -208,6 +211,7 @@ export function callerFor(
     appUrl: TEST_APP_URL,
     session,
     device,
+    language: options.language,
   });
   const caller = afterEachCall(createCaller(ctx), async (succeeded) => {
     if (succeeded) await recording.deliverAll(ctx);

@@ -6,7 +6,7 @@ import { creditNotePdf } from '../invoices/credit-note-pdf.js';
 import { INVOICE_NOT_FOUND, selectInvoices, toInvoices } from '../invoices/invoice-read.js';
 import type { Invoice } from '../invoices/invoices.schema.js';
 import { getInvoice, invoicePdf } from '../invoices/invoices.service.js';
-import { quotationPdf } from '../quotations/quotation-documents.js';
+import { arabicCourseNames, clientLines, quotationPdf } from '../quotations/quotation-documents.js';
 import {
   linesOf,
   QUOTATION_NOT_FOUND,
@@ -30,14 +30,18 @@ function clientStatus({ status, validUntil }: Quotation, today: string): ClientQ
   return status;
 }
 
-function toClientQuotation(quotation: Quotation, today: string): ClientQuotation {
+function toClientQuotation(
+  quotation: Quotation,
+  today: string,
+  names: ReadonlyMap<string, string>,
+): ClientQuotation {
   const status = clientStatus(quotation, today);
   return {
     id: quotation.id,
     quotationNumber: quotation.quotationNumber,
     status,
     companyName: quotation.companyName,
-    lines: quotation.lines.map(({ courseId: _courseId, ...line }) => line),
+    lines: clientLines(quotation.lines, names),
     subtotal: quotation.subtotal,
     vatRate: quotation.vatRate,
     vatAmount: quotation.vatAmount,
@@ -93,7 +97,10 @@ export async function listClientQuotations(ctx: Context, client: SessionUser): P
     rows.map((row) => row.id),
   );
   const today = centreDate(ctx.now());
-  return rows.map((row) => toClientQuotation(toQuotation(row, lines.get(row.id) ?? [], ctx.appUrl), today));
+  const names = await arabicCourseNames(ctx.db, [...lines.values()].flat(), ctx.language);
+  return rows.map((row) =>
+    toClientQuotation(toQuotation(row, lines.get(row.id) ?? [], ctx.appUrl), today, names),
+  );
 }
 
 /** The signed-in client's tax invoices, newest first, each as of today in Bahrain. */

@@ -118,6 +118,21 @@ describe.each(testDatabases())("the client portal's quotations and invoices on $
       theirs.id,
     ]);
 
+    // Read in Arabic, each course is named by the catalogue's Arabic name.
+    await database.db
+      .updateTable('courses')
+      .set({ nameAr: 'تشغيل الرافعة المتحركة' })
+      .where('id', '=', course.id)
+      .execute();
+    const inArabic = await callerFor(database.db, {
+      user: client,
+      now: clock.now,
+      language: 'ar',
+    }).caller.clientDocuments.quotations();
+    expect(inArabic.find((quotation) => quotation.id === older.id)?.lines[0]?.courseName).toBe(
+      'تشغيل الرافعة المتحركة',
+    );
+
     // Past its date it is expired for the client at once, and no longer to accept.
     clock.advance(7 * 24 * 60 * 60 * 1000);
     const lapsed = (await as(client).clientDocuments.quotations()).find(

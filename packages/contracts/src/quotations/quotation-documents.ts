@@ -32,6 +32,10 @@ export async function arabicCourseNames(
   return new Map(rows.map((row) => [row.id, row.nameAr ?? '']));
 }
 
+/** The lines as a client reads them: without the courses' ids, each course named in their language. */
+export const clientLines = (lines: readonly QuotationLine[], names: ReadonlyMap<string, string>) =>
+  lines.map(({ courseId, ...line }) => ({ ...line, courseName: names.get(courseId) || line.courseName }));
+
 /** The lines as a document prints them; `names` puts a course's name in the document's language. */
 export const documentLines = (
   quotation: { lines: readonly QuotationLine[] },

@@ -137,6 +137,14 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
     expect(englishLeft(mail, [`${sent.publicUrl}?lang=ar`, sent.quotationNumber])).toEqual([]);
     expect(pdfWords(mail.attachments?.[0]?.content as Buffer)).toContain('تاريخالإصدار');
 
+    // Its page names the course in the reader's language.
+    const page = (language: 'en' | 'ar') =>
+      callerFor(database.db, { now: clock.now, language }).caller.quotationLink.view({
+        token: tokenOf(sent.publicUrl),
+      });
+    expect((await page('ar')).lines.map((line) => line.courseName)).toEqual(['تشغيل الرافعة المتحركة']);
+    expect((await page('en')).lines.map((line) => line.courseName)).toEqual(['Mobile Crane Operations']);
+
     mailer.sent.length = 0;
     await as(null).quotationLink.accept({ token: tokenOf(sent.publicUrl), name: 'ليلى ناصر', signature });
     const thanks = mailer.sent.find((one) => one.to === 'layla@gulfports.test');

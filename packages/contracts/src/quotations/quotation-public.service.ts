@@ -13,7 +13,7 @@ import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
 import { detectImageType, pngSize } from '../uploads/image-file.js';
 import { queueWebhookEvent } from '../webhooks/webhook-events.js';
-import { quotationPdf } from './quotation-documents.js';
+import { arabicCourseNames, clientLines, quotationPdf } from './quotation-documents.js';
 import { quotationAcceptedMail, quotationDecisionMail } from './quotation-mail.js';
 import {
   type acceptQuotationInputSchema,
@@ -66,7 +66,13 @@ async function byToken(ctx: Context, token: string, db: Kysely<DB> = ctx.db): Pr
   return quotation;
 }
 
-function toPublic(quotation: Quotation): PublicQuotation {
+/** The quotation as its page shows it, each course named in the reader's language. */
+async function toPublic(
+  ctx: Pick<Context, 'language'>,
+  db: Kysely<DB>,
+  quotation: Quotation,
+): Promise<PublicQuotation> {
+  const names = await arabicCourseNames(db, quotation.lines, ctx.language);
   return {
     quotationNumber: quotation.quotationNumber,
     status: quotation.status === 'viewed' || quotation.status === 'draft' ? 'sent' : quotation.status,
@@ -75,7 +81,7 @@ function toPublic(quotation: Quotation): PublicQuotation {
     validUntil: quotation.validUntil,
     companyName: quotation.companyName,
     clientName: quotation.clientName,
-    lines: quotation.lines.map(({ courseId: _courseId, ...line }) => line),
+    lines: clientLines(quotation.lines, names),
     subtotal: quotation.subtotal,
     vatRate: quotation.vatRate,
     vatAmount: quotation.vatAmount,
@@ -96,13 +102,13 @@ export async function viewQuotation(ctx: Context, token: string): Promise<Public
   await assertNotThrottled(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const quotation = await byToken(ctx, token, trx);
-    if (quotation.status !== 'sent') return toPublic(quotation);
+    if (quotation.status !== 'sent') return toPublic(ctx, trx, quotation);
     await trx
       .updateTable('quotations')
       .set({ status: 'viewed', viewedAt: ctx.now(), updatedAt: ctx.now() })
       .where('id', '=', quotation.id)
       .execute();
-    return toPublic(await readQuotation(trx, quotation.id, ctx.appUrl));
+    return toPublic(ctx, trx, await readQuotation(trx, quotation.id, ctx.appUrl));
   });
 }
 
@@ -210,7 +216,7 @@ async function decide(
       await undo();
       throw error;
     });
-  return toPublic(decided);
+  return toPublic(ctx, ctx.db, decided);
 }
 
 /** The client (and the CC list) get their signed copy: printed as the mail goes. */
