@@ -173,19 +173,25 @@ test.describe('mobile drawer', () => {
 });
 
 test('the footer links switch sections and Student Portal opens the login dialog', async ({ page }) => {
+  // Each section is shown before the next click: the address changes at once, the section a render
+  // later, and its new page starts at the top, which would move the footer from under the pointer.
+  const shows = async (section: string, heading: string) => {
+    await expect(page).toHaveURL(new RegExp(`/\\?section=${section}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
   await page.goto('/?section=about');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Earth Moving Courses' }).click();
-  await expect(page).toHaveURL(/\/\?section=courses$/);
+  await shows('courses', 'Our Training Programs');
   await page.goto('/');
   await footer.getByRole('link', { name: 'Lifting Equipment Courses' }).click();
-  await expect(page).toHaveURL(/\/\?section=courses$/);
+  await shows('courses', 'Our Training Programs');
   await footer.getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/\?section=about$/);
+  await shows('about', 'About Gulf Lifting & Heavy Equipment Training Centre');
   await footer.getByRole('link', { name: 'Certificate Verification' }).click();
-  await expect(page).toHaveURL(/\/\?section=certificates$/);
+  await shows('certificates', 'Certificate Verification');
   await footer.getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL(/\/\?section=contact$/);
+  await shows('contact', 'Get in Touch');
   await footer.getByRole('button', { name: 'Student Portal' }).click();
   await expect(page.getByRole('dialog', { name: 'Login Portal' })).toBeVisible();
 });
