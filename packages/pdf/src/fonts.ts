@@ -46,7 +46,7 @@ function face({ family, file, weight }: (typeof faces)[number]): string {
  * names them): about 1.3 MB of CSS once inlined, so a document only carries them when its text has
  * an emoji, and Chromium then loads only the files whose range it uses.
  */
-function emojiFaces(): string {
+export function emojiFaces(): string {
   let rules = cached.get('emoji');
   if (!rules) {
     const css = readFileSync(require.resolve('@fontsource/noto-emoji/400.css'), 'utf8');
@@ -62,6 +62,9 @@ function emojiFaces(): string {
 }
 
 const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+
+/** Whether the text holds an emoji (which then needs the Noto Emoji faces). */
+export const hasEmoji = (text: string) => emoji.test(text);
 const arabicLetter = /\p{Script=Arabic}/u;
 
 /**
@@ -69,7 +72,7 @@ const arabicLetter = /\p{Script=Arabic}/u;
  * the same on every machine. Read once per process (about 170 kB of CSS, more with emoji in `text`).
  */
 export function fontFaces(text: string): string {
-  return faces.map(face).join('\n') + (emoji.test(text) ? `\n${emojiFaces()}` : '');
+  return faces.map(face).join('\n') + (hasEmoji(text) ? `\n${emojiFaces()}` : '');
 }
 
 /**
@@ -80,5 +83,5 @@ export function fontFaces(text: string): string {
 export function footerFontFaces(language: DocumentLanguage, text: string): string {
   const [latin, , arabic] = faces as [(typeof faces)[number], unknown, (typeof faces)[number]];
   const withArabic = language === 'ar' || arabicLetter.test(text);
-  return face(latin) + (withArabic ? face(arabic) : '') + (emoji.test(text) ? `\n${emojiFaces()}` : '');
+  return face(latin) + (withArabic ? face(arabic) : '') + (hasEmoji(text) ? `\n${emojiFaces()}` : '');
 }

@@ -10,11 +10,9 @@ const pageOf = {
   ar: 'صفحة <span class="pageNumber"></span> من <span class="totalPages"></span>',
 };
 
-/** The faces a footer needs, and the text it sets in them (the renderer loads them before printing). */
-export function footerFonts(centre: CentreDetails, language: FooterLanguage = 'en') {
-  const text = [centre.name, centre.address, centre.phone, centre.email].join(' ');
-  return { css: footerFontFaces(language === 'en' ? 'en' : 'ar', text), text };
-}
+/** The centre's details a footer prints, which decide the faces it needs. */
+export const footerText = (centre: CentreDetails) =>
+  [centre.name, centre.address, centre.phone, centre.email].join(' ');
 
 /**
  * Chromium prints this at the foot of every page, in a context of its own: it sees none of the
@@ -29,7 +27,7 @@ export function footerTemplate(centre: CentreDetails, language: FooterLanguage =
     .map((part) => `<bdi dir="ltr">${escapeHtml(part)}</bdi>`);
   const pages =
     language === 'both' ? `${pageOf.en} &middot; <span dir="rtl">${pageOf.ar}</span>` : pageOf[language];
-  return `<style>${footerFonts(centre, language).css}
+  return `<style>${footerFontFaces(language === 'en' ? 'en' : 'ar', footerText(centre))}
   .f{box-sizing:border-box;width:100%;margin:0 14mm;padding-top:2mm;border-top:0.3mm solid #c9d1de;
     font-family:${fontFamily};font-size:7.5pt;line-height:1.35;color:#4a5568;display:flex;gap:6mm;
     justify-content:space-between;align-items:flex-start;-webkit-print-color-adjust:exact}

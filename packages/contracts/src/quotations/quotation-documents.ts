@@ -5,6 +5,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
+import type { Language } from '../language.js';
 import { quotationPageLink } from './quotation-mail.js';
 import type { Quotation, QuotationLine } from './quotations.schema.js';
 
@@ -16,7 +17,7 @@ import type { Quotation, QuotationLine } from './quotations.schema.js';
 export async function arabicCourseNames(
   db: Kysely<DB>,
   lines: readonly Pick<QuotationLine, 'courseId'>[],
-  language: string,
+  language: Language,
 ): Promise<ReadonlyMap<string, string>> {
   if (language !== 'ar' || lines.length === 0) return new Map();
   const rows = await db
