@@ -16,18 +16,22 @@ export async function untilLive(page: Page): Promise<void> {
   );
 }
 
-/** A page whose `goto` and `reload` resolve once the page is live, as a visitor waits to see it. */
+/**
+ * A page whose `goto` and `reload` resolve once the page is live, as a visitor waits to see it;
+ * except with `waitUntil: 'commit'`, which asks for control as soon as the new page starts (to
+ * catch its first requests, which a wait for it to be live would let go by).
+ */
 export function liveOnArrival(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const answer = await goto(...args);
-    await untilLive(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilLive(page);
     return answer;
   };
-  page.reload = async (...args) => {
-    const answer = await reload(...args);
-    await untilLive(page);
+  page.reload = async (options) => {
+    const answer = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilLive(page);
     return answer;
   };
   return page;
