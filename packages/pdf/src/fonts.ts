@@ -67,6 +67,9 @@ const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 export const hasEmoji = (text: string) => emoji.test(text);
 const arabicLetter = /\p{Script=Arabic}/u;
 
+/** Whether the text holds an Arabic letter (which then needs the Noto Sans Arabic face). */
+export const hasArabic = (text: string) => arabicLetter.test(text);
+
 /**
  * @font-face rules with the fonts inlined as data: URLs, so a page never fetches anything and looks
  * the same on every machine. Read once per process (about 170 kB of CSS, more with emoji in `text`).
@@ -82,6 +85,6 @@ export function fontFaces(text: string): string {
  */
 export function footerFontFaces(language: DocumentLanguage, text: string): string {
   const [latin, , arabic] = faces as [(typeof faces)[number], unknown, (typeof faces)[number]];
-  const withArabic = language === 'ar' || arabicLetter.test(text);
+  const withArabic = language === 'ar' || hasArabic(text);
   return face(latin) + (withArabic ? face(arabic) : '') + (hasEmoji(text) ? `\n${emojiFaces()}` : '');
 }

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { BrowserHost } from './chromium.js';
 import type { CentreDetails } from './documents.js';
 import { BrowserGoneError, PdfRendererClosedError, PdfTimeoutError } from './errors.js';
-import { emojiFaces, hasEmoji } from './fonts.js';
+import { emojiFaces, fontFamily, hasArabic, hasEmoji } from './fonts.js';
 import { type FooterLanguage, footerTemplate, footerText } from './footer.js';
 import { PagePool } from './page-pool.js';
 
@@ -123,7 +123,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 async function print(page: Page, html: string, options: PdfRenderOptions): Promise<Buffer> {
   // Puppeteer's own 30 s limits are switched off: the renderer's time limit governs.
   await page.setContent(html, { waitUntil: 'load', timeout: 0 });
-  if (options.footer) await loadFooterEmoji(page, options.footer);
+  if (options.footer) await loadFooterFaces(page, options.footer);
   const pdf = await page.pdf({
     timeout: 0,
     format: 'A4',
@@ -142,18 +142,20 @@ async function print(page: Page, html: string, options: PdfRenderOptions): Promi
 }
 
 /**
- * Chromium prints the footer at once, without waiting for its web fonts. Its Latin and Arabic
- * faces are one small file each and are ready in time; Noto Emoji comes in a dozen files by range,
- * and a centre name's emoji printed as an empty box four times in five. So when the footer holds
- * an emoji, the page loads those faces for the footer's text first, and the footer finds them
- * ready (about 15 ms a document, spent only then).
+ * Chromium prints the footer at once, without waiting for its web fonts: a face the page has not
+ * used yet may still be loading, and its letters print as empty boxes (a centre name's emoji four
+ * times in five; once, in CI, an Arabic address under an English document). The document's own
+ * text has loaded the Latin face already, and an Arabic document the Arabic one. So when the
+ * centre's details hold Arabic or an emoji, the page first loads the faces for that text (Noto
+ * Emoji's own rules added), and the footer finds them ready; about 15 ms, spent only then.
  */
-async function loadFooterEmoji(page: Page, footer: NonNullable<PdfRenderOptions['footer']>) {
+async function loadFooterFaces(page: Page, footer: NonNullable<PdfRenderOptions['footer']>) {
   const text = footerText(footer.centre);
-  if (!hasEmoji(text)) return;
-  await page.addStyleTag({ content: emojiFaces() });
+  if (!hasArabic(text) && !hasEmoji(text)) return;
+  if (hasEmoji(text)) await page.addStyleTag({ content: emojiFaces() });
   // A string, as this package is built without the browser's types.
-  await page.evaluate(`document.fonts.load('16px "Noto Emoji"', ${JSON.stringify(text)}).then(() => true)`);
+  const font = JSON.stringify(`16px ${fontFamily}`);
+  await page.evaluate(`document.fonts.load(${font}, ${JSON.stringify(text)}).then(() => true)`);
 }
 
 /** The document's promise, or a PdfTimeoutError once the limit has passed (the page is then closed). */
