@@ -1,5 +1,6 @@
 import { createAccount, signInAs, signInAsMainAdmin } from './accounts.js';
 import { englishLeft, expectArabicPage, firstRender } from './arabic-pages.js';
+import { createCourseThroughApi } from './catalogue.js';
 import { ar, arabicMessages, en, text } from './catalogues.js';
 import { useOwnClientAddress } from './client-address.js';
 import { fitProblems, seriousViolations } from './fits.js';
@@ -85,7 +86,11 @@ test('a form’s own check and the server’s refusal are told in Arabic', async
   expect(await englishLeft(page)).toEqual([]);
 });
 
-test('the client and instructor portals in Arabic', async ({ page, playwright, baseURL }, testInfo) => {
+test('the client and instructor portals in Arabic, a class named by its course’s Arabic name', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const address = await useOwnClientAddress(page);
   await signInAsMainAdmin(page);
@@ -96,6 +101,23 @@ test('the client and instructor portals in Arabic', async ({ page, playwright, b
     firstName: 'Hassan',
     lastName: 'Ali',
   });
+  // A class of a course the catalogue also names in Arabic: each portal calls it by that name.
+  const course = await createCourseThroughApi(page, 'Tower Crane Operations', 'tower_crane_operations');
+  const nameAr = `تشغيل الرافعات البرجية ${course.code.slice(-6)}`;
+  expect((await page.request.put(`/api/admin/courses/${course.id}`, { data: { nameAr } })).status()).toBe(
+    200,
+  );
+  const booked = await page.request.post('/api/admin/schedules', {
+    data: {
+      userId: client.id,
+      instructorId: instructor.id,
+      courseId: course.id,
+      preferredDate: '2028-02-14',
+      preferredTime: '08:00',
+      allowInstructorConflict: true,
+    },
+  });
+  expect(booked.status()).toBe(201);
 
   for (const [account, title] of [
     [client, 'portal.clientTitle'],
@@ -104,6 +126,8 @@ test('the client and instructor portals in Arabic', async ({ page, playwright, b
     await signInAs(page, account.email, account.password);
     await page.goto('/?lang=ar');
     await expect(page.getByRole('heading', { level: 1, name: text(ar, title) })).toBeVisible(firstRender);
+    await expect(page.getByRole('main').getByText(nameAr).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(course.name)).toHaveCount(0);
     await expectArabicPage(page);
     // The portal's sections: tabs, or on a wide screen the instructor's side navigation.
     const tabs = page.getByRole('tab');

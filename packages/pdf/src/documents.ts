@@ -20,6 +20,8 @@ export interface CentreDetails {
 
 export interface DocumentLine {
   courseName: string;
+  /** A bilingual document's second name for the course: the catalogue's Arabic, printed beneath. */
+  courseNameAr?: string;
   courseCode: string;
   /** Shown as 'Full course' / 'Assessment only'. */
   trainingType: 'full_course' | 'assessment';

@@ -92,6 +92,7 @@ export function linesTable(lines: DocumentLine[], words: LayoutWords): string {
       (
         line,
       ) => `<tr><td class="course" dir="auto"><div class="course-name">${escapeHtml(line.courseName)}</div>
+${line.courseNameAr ? `<div class="course-name" lang="ar"><bdi>${escapeHtml(line.courseNameAr)}</bdi></div>` : ''}
 <div class="course-code">${ltr(line.courseCode)}</div></td>
 <td class="type">${words.trainingTypes[line.trainingType] ?? escapeHtml(line.trainingType)}</td>
 <td class="num">${ltr(line.candidates)}</td><td class="num">${bd(line.unitPrice)}</td>

@@ -159,6 +159,7 @@ describe.each(testDatabases())('the private certificate REST paths on $name', ({
         certificateNumber: certificate.certificateNumber,
         courseId: rigger.id,
         courseName: 'Rigger (Slinger / Signaller)',
+        courseNameAr: null,
         courseType: 'rigger',
         issueDate: '2026-11-01',
         expiryDate: '2028-11-01',

@@ -63,7 +63,11 @@ describe.each(testDatabases())('quotation requests on $name', ({ create }) => {
     });
     rigger = await insertCourse(db, { name: 'Rigger', courseType: 'rigger' });
     retired = await insertCourse(db, { name: 'Old Forklift', isActive: false });
-    await db.updateTable('courses').set({ trainingPrice: 150 }).where('id', '=', crane.id).execute();
+    await db
+      .updateTable('courses')
+      .set({ trainingPrice: 150, nameAr: 'تشغيل الرافعات المتحركة' })
+      .where('id', '=', crane.id)
+      .execute();
     await db.updateTable('courses').set({ trainingPrice: 80 }).where('id', '=', rigger.id).execute();
   });
 
@@ -102,15 +106,21 @@ describe.each(testDatabases())('quotation requests on $name', ({ create }) => {
     expect(all.find((each) => each.id === draft?.id)?.source).toBe('request');
     const mails = server.jobs.sent
       .filter((job) => job.queue === 'mail')
-      .map((job) => job.data as { to: string; subject: string });
+      .map((job) => job.data as { to: string; subject: string; text: string });
+    // Each names the courses in its reader's language: the catalogue's Arabic where it has one.
     expect(mails).toContainEqual(
       expect.objectContaining({
         to: 'layla@gulfports.test',
         subject: expect.stringContaining('تلقّينا طلبكم'),
+        text: expect.stringContaining('تشغيل الرافعات المتحركة (متدرّبان)، Rigger (3 متدرّبين)'),
       }),
     );
     expect(mails).toContainEqual(
-      expect.objectContaining({ to: 'main@test.bh', subject: 'New quotation request from Gulf Ports Co' }),
+      expect.objectContaining({
+        to: 'main@test.bh',
+        subject: 'New quotation request from Gulf Ports Co',
+        text: expect.stringContaining('Mobile Crane Operations (2 candidates), Rigger (3 candidates)'),
+      }),
     );
     const refused = await asAdmin('/api/admin/quotations?source=website');
     expect([refused.statusCode, refused.json()]).toEqual([

@@ -2,7 +2,7 @@ import type { DB } from '@tc/db';
 import { type Kysely, sql } from 'kysely';
 import { displayName } from '../auth/user-row.js';
 import { byId } from '../ids.js';
-import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
+import { containsText, nullsLast, pagedList, readerColumn } from '../paging/paged-list.js';
 import {
   certificateStatus,
   validCertificateSql,
@@ -21,6 +21,7 @@ function selectCertificates(db: Kysely<DB>) {
     .selectAll('certificates')
     .select([
       'course.name as courseName',
+      'course.nameAr as courseNameAr',
       'client.companyName as clientCompanyName',
       'client.firstName as clientFirstName',
       'client.lastName as clientLastName',
@@ -46,6 +47,7 @@ function toCertificate(row: CertificateRow, now: Date): Certificate {
     },
     courseId: row.courseId,
     courseName: row.courseName,
+    courseNameAr: row.courseNameAr,
     courseType: row.courseType,
     certificateNumber: row.certificateNumber,
     governmentNumber: row.governmentNumber,
@@ -84,6 +86,7 @@ export const certificateList = pagedList({
         sql`concat_ws(' ', client.first_name, client.last_name)`,
         'client.email',
         'course.name',
+        'course.nameAr',
       ];
       query = query.where(containsText(columns, filter.search));
     }
@@ -97,7 +100,7 @@ export const certificateList = pagedList({
     createdAt: 'certificates.createdAt',
     certificateNumber: 'certificates.certificateNumber',
     client: [nullsLast('client.companyName'), 'client.email'],
-    course: 'course.name',
+    course: (ctx) => readerColumn(ctx, 'course.name'),
     issueDate: 'certificates.issueDate',
     expiryDate: 'certificates.expiryDate',
   },

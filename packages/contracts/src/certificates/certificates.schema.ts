@@ -126,6 +126,8 @@ export const certificateSchema = z.object({
   /** The course of the catalogue, by its name now; its type as the certificate was issued. */
   courseId: z.uuid(),
   courseName: z.string(),
+  /** The catalogue's Arabic name of the course, when it has one: what an Arabic reader is shown. */
+  courseNameAr: z.string().nullable(),
   courseType: z.string(),
   certificateNumber: z.string(),
   governmentNumber: z.string().nullable(),
@@ -145,6 +147,8 @@ export const clientCertificateSchema = z.object({
   certificateNumber: z.string(),
   courseId: z.uuid(),
   courseName: z.string(),
+  /** The catalogue's Arabic name of the course, when it has one: what an Arabic reader is shown. */
+  courseNameAr: z.string().nullable(),
   courseType: z.string(),
   issueDate: z.iso.date(),
   expiryDate: z.iso.date(),

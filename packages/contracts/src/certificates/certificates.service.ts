@@ -189,6 +189,7 @@ export async function listMyCertificates(ctx: Context, client: SessionUser): Pro
       'certificates.certificateNumber',
       'certificates.courseId',
       'courses.name as courseName',
+      'courses.nameAr as courseNameAr',
       'certificates.courseType',
       'certificates.issueDate',
       'certificates.expiryDate',

@@ -195,6 +195,7 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
       certificateNumber: expired.certificateNumber,
       courseId: course.id,
       courseName: 'Mobile Crane Operations (All-Terrain)',
+      courseNameAr: null,
       courseType: 'mobile_crane_operations',
       issueDate: '2023-01-10',
       expiryDate: '2026-11-23',
@@ -204,6 +205,30 @@ describe.each(testDatabases())('private certificates on $name', ({ create }) => 
     expect(await as(otherClient).certificates.mine()).toEqual([]);
     expect(await outcome(as(admin).certificates.mine())).toMatchObject({ status: 403 });
     expect(await outcome(as(null).certificates.mine())).toMatchObject({ status: 401 });
+  });
+
+  it('names the course in Arabic for an Arabic reader: the list sorts and searches by that name', async () => {
+    // English order: Alpha before Zulu; Arabic order: أ (Zulu's) before ي (Alpha's).
+    const named = async (name: string, nameAr: string) => {
+      const named = await insertCourse(database.db, { name, courseType: 'rigger' });
+      await database.db.updateTable('courses').set({ nameAr }).where('id', '=', named.id).execute();
+      return (await issue({ courseId: named.id })).id;
+    };
+    const alpha = await named('Alpha Rigging', 'يدوية الربط');
+    const zulu = await named('Zulu Lifting', 'أساسيات الرفع');
+    const order = async (language: 'en' | 'ar') => {
+      const caller = callerFor(database.db, { user: admin, now: clock.now, storage, language }).caller;
+      const { items } = await caller.certificates.page({ sort: 'course', direction: 'asc', pageSize: 100 });
+      return items.map((item) => item.id).filter((id) => id === alpha || id === zulu);
+    };
+    expect(await order('en')).toEqual([alpha, zulu]);
+    expect(await order('ar')).toEqual([zulu, alpha]);
+    const found = await as(admin).certificates.page({ search: 'أساسيات', pageSize: 100 });
+    expect(found.items.map((item) => [item.id, item.courseName, item.courseNameAr])).toEqual([
+      [zulu, 'Zulu Lifting', 'أساسيات الرفع'],
+    ]);
+    const mine = await as(client).certificates.mine();
+    expect(mine.find((entry) => entry.id === alpha)?.courseNameAr).toBe('يدوية الربط');
   });
 
   it("serves a certificate's file to its owner and admins only", async () => {

@@ -1,3 +1,4 @@
+import { localized } from '../localized.js';
 import { centreMail } from '../mail/centre-layout.js';
 import { DEFAULT_READER, linkFor, mailDate, type Reader } from '../mail/recipient-language.js';
 import type { Mail } from '../mail.js';
@@ -8,6 +9,8 @@ export interface Due {
   id: string;
   certificateNumber: string;
   courseName: string;
+  /** The catalogue's Arabic name, if it has one, for an Arabic reader. */
+  courseNameAr?: string | null;
   expiryDate: string;
   email: string;
   companyName: string | null;
@@ -50,7 +53,8 @@ export function expiryReminderMail(
 ): Mail {
   const words = texts[reader.language];
   const expires = mailDate(certificate.expiryDate, reader.language);
-  const { certificateNumber: number, courseName } = certificate;
+  const number = certificate.certificateNumber;
+  const courseName = localized(certificate, 'courseName', reader.language).text;
   return centreMail({
     to: certificate.email,
     subject: words.subject(number, expires),

@@ -117,8 +117,14 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     expect(mailsTo(mailer, cert.email)[0]?.text).toContain('Dear Bahrain Cranes,');
   });
 
-  it('writes to a client who chose Arabic in Arabic, right to left, its links opening in Arabic', async () => {
+  it('writes to a client who chose Arabic in Arabic, right to left, the course by its Arabic name, its links opening in Arabic', async () => {
     const clock = new FakeClock(new Date('2027-07-01T05:00:00Z'));
+    // An English reader still reads the English name (the tests above and below).
+    await database.db
+      .updateTable('courses')
+      .set({ nameAr: 'مُربّط ومُشير' })
+      .where('id', '=', course.id)
+      .execute();
     const owner = await insertUser(database.db, { companyName: 'Sitra Cranes W.L.L.', lastName: 'Karim' });
     await database.db.updateTable('users').set({ language: 'ar' }).where('id', '=', owner.id).execute();
     const cert = await certificate('2027-07-31', owner);
@@ -129,7 +135,7 @@ describe.each(testDatabases())('certificate expiry reminders on $name', ({ creat
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail?.text).toContain('مرحبًا Test Karim،');
     expect(mail?.text).toContain(
-      `تنتهي صلاحية شهادة Rigger (Slinger / Signaller) رقم ${cert.certificateNumber} بتاريخ السبت، 31 يوليو 2027، أي بعد 30 يومًا.`,
+      `تنتهي صلاحية شهادة مُربّط ومُشير رقم ${cert.certificateNumber} بتاريخ السبت، 31 يوليو 2027، أي بعد 30 يومًا.`,
     );
     expect(mail?.text).toContain(`احجزوا دورة تنشيطية: ${TEST_APP_URL}/?section=contact&lang=ar`);
   });

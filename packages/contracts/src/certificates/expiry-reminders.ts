@@ -39,6 +39,7 @@ export async function sendExpiryReminders(
         'certificates.id',
         'certificates.certificateNumber',
         'courses.name as courseName',
+        'courses.nameAr as courseNameAr',
         'certificates.expiryDate',
         'users.email',
         'users.companyName',

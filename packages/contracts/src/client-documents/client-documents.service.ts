@@ -6,7 +6,8 @@ import { creditNotePdf } from '../invoices/credit-note-pdf.js';
 import { INVOICE_NOT_FOUND, selectInvoices, toInvoices } from '../invoices/invoice-read.js';
 import type { Invoice } from '../invoices/invoices.schema.js';
 import { getInvoice, invoicePdf } from '../invoices/invoices.service.js';
-import { arabicCourseNames, clientLines, quotationPdf } from '../quotations/quotation-documents.js';
+import { arabicCourseNames } from '../quotations/course-names.js';
+import { clientLines, quotationPdf } from '../quotations/quotation-documents.js';
 import {
   linesOf,
   QUOTATION_NOT_FOUND,

@@ -1,4 +1,5 @@
 import type { Language } from '../language.js';
+import { localized } from '../localized.js';
 
 /**
  * The course types (the spec's list and the console's counterbalance) and their labels. A type is
@@ -61,10 +62,16 @@ export function courseTypeOf(value: string): CourseType | undefined {
   return courseTypes.find((type) => type === wanted || courseTypeLabels[type].toLowerCase() === wanted);
 }
 
-/** What a certificate shows as its course: the course's name, or its type's label for a record without one. */
-export function certificateCourseName(certificate: {
-  courseName: string | null;
-  courseType: string;
-}): string {
-  return certificate.courseName ?? courseTypeLabel(certificate.courseType);
+/**
+ * What a certificate shows as its course, in the reader's language: the course's name (the
+ * catalogue's Arabic one for an Arabic reader, when it has one), or its type's label for a record
+ * without one.
+ */
+export function certificateCourseName(
+  certificate: { courseName: string | null; courseNameAr?: string | null; courseType: string },
+  language: Language = 'en',
+): string {
+  return (
+    localized(certificate, 'courseName', language).text ?? courseTypeLabel(certificate.courseType, language)
+  );
 }

@@ -3,7 +3,8 @@ import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
 import { AppError } from '../errors.js';
-import { documentClient, documentLines } from '../quotations/quotation-documents.js';
+import { arabicCourseNames } from '../quotations/course-names.js';
+import { bilingualLines, documentClient } from '../quotations/quotation-documents.js';
 import { amountText, readQuotation } from '../quotations/quotation-read.js';
 import type { Invoice } from './invoices.schema.js';
 
@@ -34,7 +35,7 @@ export async function creditNotePdf(
     invoiceIssueDate: invoice.issueDate,
     reason: creditNote.reason,
     client: documentClient(quotation),
-    lines: documentLines(quotation),
+    lines: bilingualLines(quotation, await arabicCourseNames(ctx.db, quotation.lines, 'ar')),
     totals: {
       subtotal: amountText(row.subtotal),
       vatRate: Number(row.vatRate),

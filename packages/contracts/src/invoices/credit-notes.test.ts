@@ -46,6 +46,11 @@ describe.each(testDatabases())('credit notes on $name', ({ create }) => {
       .execute();
     admin = await insertUser(database.db, { role: 'admin' });
     course = await insertCourse(database.db, { name: 'Rigger', code: 'RIGGER-CN' });
+    await database.db
+      .updateTable('courses')
+      .set({ nameAr: 'رافع الأحمال' })
+      .where('id', '=', course.id)
+      .execute();
   }, 60_000);
   afterAll(async () => {
     await pdf.close();
@@ -97,6 +102,12 @@ describe.each(testDatabases())('credit notes on $name', ({ create }) => {
     ]) {
       expect(text, words).toContain(words);
     }
+    // Bilingual: the course by its name and, beneath, the catalogue's Arabic.
+    const unspaced = execFileSync('pdftotext', ['-', '-'], { input: file.pdf })
+      .toString()
+      .replace(/[\s\u202a-\u202e]+/g, '');
+    expect(unspaced).toContain('Rigger');
+    expect(unspaced).toContain('رافعالأحمال');
     const audit = await database.db
       .selectFrom('auditLog')
       .select(['action', 'entityTitle'])

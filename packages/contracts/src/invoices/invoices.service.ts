@@ -13,8 +13,9 @@ import { byId } from '../ids.js';
 import { queueMail } from '../jobs/deliveries.js';
 import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
+import { arabicCourseNames } from '../quotations/course-names.js';
 import { clientLanguage } from '../quotations/quotation-client-details.js';
-import { documentClient, documentLines, documentTotals } from '../quotations/quotation-documents.js';
+import { bilingualLines, documentClient, documentTotals } from '../quotations/quotation-documents.js';
 import { QUOTATION_NOT_FOUND, readQuotation } from '../quotations/quotation-read.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import { queueWebhookEvent } from '../webhooks/webhook-events.js';
@@ -160,7 +161,7 @@ export async function invoicePdf(
     dueDate: invoice.dueDate,
     quotationNumber: quotation.quotationNumber,
     client: documentClient(quotation),
-    lines: documentLines(quotation),
+    lines: bilingualLines(quotation, await arabicCourseNames(ctx.db, quotation.lines, 'ar')),
     totals: documentTotals(quotation),
     status: invoice.status,
     payments: documentPayments(invoice),

@@ -119,6 +119,7 @@ const schedule: Schedule = {
   userId: id,
   courseId: id,
   courseName: 'Tower Crane Operations',
+  courseNameAr: null,
   courseCode: 'TC-01',
   courseType: null,
   preferredDate: '2027-01-10',
@@ -170,12 +171,12 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
       ] as [string, Mail, string],
   ),
   ['certificate expiry reminder', expiryReminderMail(due, 30, APP), `${APP}/?section=contact`],
-  ['quotation', quotationMail(quotation, pdf), quotationPageLink(quotation)],
-  ['quotation reminder', quotationReminderMail(quotation), quotationPageLink(quotation)],
+  ['quotation', quotationMail(quotation, new Map(), pdf), quotationPageLink(quotation)],
+  ['quotation reminder', quotationReminderMail(quotation, new Map()), quotationPageLink(quotation)],
   ['quotation accepted, to the client', quotationAcceptedMail(quotation), null],
   [
     'quotation decision',
-    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en'),
+    quotationDecisionMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en', new Map()),
     `${APP}/?tab=quotations`,
   ],
   ['tax invoice', invoiceMail(invoice, 'client@example.test', 'en', pdf), null],
@@ -185,10 +186,10 @@ const mails: [name: string, mail: Mail, link: string | null][] = [
     null,
   ],
   ['test mail', testMail('admin@example.test', 'en'), null],
-  ['quotation request, to the visitor', quotationRequestThanksMail(quotation, 'en'), null],
+  ['quotation request, to the visitor', quotationRequestThanksMail(quotation, 'en', new Map()), null],
   [
     'quotation request, to an admin',
-    quotationRequestNoticeMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en'),
+    quotationRequestNoticeMail(quotation, 'admin@example.test', `${APP}/?tab=quotations`, 'en', new Map()),
     `${APP}/?tab=quotations`,
   ],
   [
@@ -222,6 +223,10 @@ describe.each(mails)('the %s mail', (_name, mail, link) => {
 const arabic = recipientLanguage('ar');
 
 /** The mails to a recipient whose account chose Arabic, each with its link (which says so). */
+/** The course as the catalogue names it in Arabic: what an Arabic mail calls it. */
+const towerCraneAr = 'تشغيل الرافعات البرجية';
+const arabicSchedule: Schedule = { ...schedule, courseNameAr: towerCraneAr };
+
 const arabicMails: [name: string, mail: Mail, link: string][] = [
   [
     'password reset',
@@ -232,13 +237,13 @@ const arabicMails: [name: string, mail: Mail, link: string][] = [
     (kind) =>
       [
         `class ${kind}`,
-        scheduleMail(schedule, kind, 'client@example.test', APP, 'BEGIN:VCALENDAR', arabic),
+        scheduleMail(arabicSchedule, kind, 'client@example.test', APP, 'BEGIN:VCALENDAR', arabic),
         `${APP}/?lang=ar`,
       ] as [string, Mail, string],
   ),
   [
     'certificate expiry reminder',
-    expiryReminderMail(due, 30, APP, arabic),
+    expiryReminderMail({ ...due, courseNameAr: towerCraneAr }, 30, APP, arabic),
     `${APP}/?section=contact&lang=ar`,
   ],
 ];
@@ -247,7 +252,6 @@ const arabicMails: [name: string, mail: Mail, link: string][] = [
 const values = [
   'Gulf Lifting & Heavy Equipment Training Centre',
   bold,
-  'Tower Crane Operations',
   'client@example.test',
   'CERT-1',
   `${APP}/?lang=ar`,

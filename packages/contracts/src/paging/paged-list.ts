@@ -13,6 +13,13 @@ export type SortBy = SortPart | NullsLast | readonly (SortPart | NullsLast)[];
 
 export const nullsLast = (part: SortPart): NullsLast => ({ nullsLast: part });
 
+/**
+ * A text column as the caller reads it: on an Arabic request its Arabic twin ('courses.name' has
+ * 'courses.nameAr') where one was given, else the column itself; a list sorted by it reads in order.
+ */
+export const readerColumn = (ctx: Pick<Context, 'language'>, column: string): SortPart =>
+  ctx.language === 'ar' ? sql`coalesce(${sql.ref(`${column}Ar`)}, ${sql.ref(column)})` : column;
+
 const expressionOf = (part: SortPart) => (typeof part === 'string' ? sql.ref(part) : part);
 
 /** `%`, `_` and `\` stand for themselves in a search, not for LIKE's wildcards. */

@@ -5,7 +5,6 @@ import type { Context } from '../context.js';
 import { certificateCourseName } from '../courses/course-types.js';
 import { csvFile } from '../csv-cells.js';
 import { AppError } from '../errors.js';
-import { localized } from '../localized.js';
 import { addDays } from '../schedules/schedules.schema.js';
 import {
   EXPIRING_WITHIN_DAYS,
@@ -64,11 +63,7 @@ export async function clientOperators(
       certificateNumber: row.certificateNumber,
       courseId: row.courseId,
       // In the reader's language: the catalogue's Arabic name when it has one.
-      courseName: localized(
-        { name: certificateCourseName(row), nameAr: row.courseNameAr },
-        'name',
-        ctx.language,
-      ).text,
+      courseName: certificateCourseName(row, ctx.language),
       publishDate: row.publishDate,
       expiryDate: row.expiryDate,
       status,

@@ -1,50 +1,27 @@
-import type { DB } from '@tc/db';
 import { type DocumentClient, type DocumentLine, type QuotationDocument, quotationHtml } from '@tc/pdf';
-import type { Kysely } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { centreDetails } from '../documents/document-settings.service.js';
 import { renderPdf } from '../documents/render-pdf.js';
-import type { Language } from '../language.js';
+import { arabicCourseNames, type CourseNames, lineCourseName } from './course-names.js';
 import { quotationPageLink } from './quotation-mail.js';
 import type { Quotation, QuotationLine } from './quotations.schema.js';
 
-/**
- * The catalogue's Arabic names of these lines' courses, by course id, for a document in Arabic (a
- * line keeps the English name it was priced with; an Arabic document shows the Arabic where the
- * catalogue has one). Empty for any other language.
- */
-export async function arabicCourseNames(
-  db: Kysely<DB>,
-  lines: readonly Pick<QuotationLine, 'courseId'>[],
-  language: Language,
-): Promise<ReadonlyMap<string, string>> {
-  if (language !== 'ar' || lines.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('courses')
-    .select(['id', 'nameAr'])
-    .where(
-      'id',
-      'in',
-      lines.map((line) => line.courseId),
-    )
-    .where('nameAr', 'is not', null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.nameAr ?? '']));
-}
-
 /** The lines as a client reads them: without the courses' ids, each course named in their language. */
-export const clientLines = (lines: readonly QuotationLine[], names: ReadonlyMap<string, string>) =>
-  lines.map(({ courseId, ...line }) => ({ ...line, courseName: names.get(courseId) || line.courseName }));
+export const clientLines = (lines: readonly QuotationLine[], names: CourseNames) =>
+  lines.map(({ courseId, ...line }) => ({
+    ...line,
+    courseName: lineCourseName({ ...line, courseId }, names),
+  }));
 
 /** The lines as a document prints them; `names` puts a course's name in the document's language. */
 export const documentLines = (
   quotation: { lines: readonly QuotationLine[] },
-  names: ReadonlyMap<string, string> = new Map(),
+  names: CourseNames = new Map(),
 ): DocumentLine[] =>
   quotation.lines.map(
     ({ courseId, courseName, courseCode, trainingType, candidates, unitPrice, lineTotal }) => ({
-      courseName: names.get(courseId) || courseName,
+      courseName: lineCourseName({ courseId, courseName }, names),
       courseCode,
       trainingType,
       candidates,
@@ -52,6 +29,16 @@ export const documentLines = (
       lineTotal,
     }),
   );
+
+/**
+ * The lines of a bilingual document (the tax invoice, the credit note): each course by the name it
+ * was priced with, and beneath it the catalogue's Arabic name when it has one.
+ */
+export const bilingualLines = (quotation: { lines: readonly QuotationLine[] }, arabic: CourseNames) =>
+  documentLines(quotation).map((line, index) => {
+    const courseNameAr = arabic.get(quotation.lines[index]?.courseId ?? '');
+    return courseNameAr ? { ...line, courseNameAr } : line;
+  });
 
 export const documentClient = (quotation: Quotation): DocumentClient => ({
   companyName: quotation.companyName,

@@ -14,6 +14,7 @@ import {
   type TestUser,
   temporaryStorage,
 } from '../test-support.js';
+import { arabicCourseNames } from './course-names.js';
 import { quotationReminderMail } from './quotation-mail.js';
 
 // A quotation's language: the client account's unless the admin chooses, and its PDF, its mails
@@ -28,12 +29,13 @@ const pdfWords = (pdf: Buffer) =>
 const signature = `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
 const CENTRE = 'Gulf Lifting & Heavy Equipment Training Centre';
 /**
- * The English words an Arabic mail still has once its values are taken out (the centre's and the
- * course's names, numbers, addresses, links, 'BD' as the Arabic screens write it): none expected.
+ * The English words an Arabic mail still has once its values are taken out (the centre's name,
+ * numbers, addresses, links, 'BD' as the Arabic screens write it): none expected. The course has
+ * an Arabic name in the catalogue, which an Arabic mail uses.
  */
 const englishLeft = (mail: Mail, values: string[]) => {
   let words = `${mail.subject}\n${mail.text}`;
-  for (const value of [CENTRE, 'Mobile Crane Operations', 'layla@gulfports.test', 'BD', ...values]) {
+  for (const value of [CENTRE, 'layla@gulfports.test', 'BD', ...values]) {
     words = words.replaceAll(value, '');
   }
   return words.match(/[A-Za-z]{2,}/g) ?? [];
@@ -134,6 +136,7 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.text).toContain('السيد/السيدة ليلى ناصر،');
     expect(mail.text).toContain(`${sent.publicUrl}?lang=ar`);
+    expect(mail.text).toContain('تشغيل الرافعة المتحركة');
     expect(englishLeft(mail, [`${sent.publicUrl}?lang=ar`, sent.quotationNumber])).toEqual([]);
     expect(pdfWords(mail.attachments?.[0]?.content as Buffer)).toContain('تاريخالإصدار');
 
@@ -154,6 +157,7 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
     // The admin who published it reads it in their own language: English, never chosen.
     const decision = mailer.sent.find((one) => one.to === 'sales@centre.test');
     expect(decision?.subject).toMatch(/^Quotation .* accepted by/);
+    expect(decision?.text).toContain('Courses: Mobile Crane Operations');
 
     // Its tax invoice mail follows the client's account: Arabic; its PDF is bilingual.
     const invoice = await as(admin).quotations.createInvoice({ id: quotation.id });
@@ -166,11 +170,15 @@ describe.each(testDatabases())('a quotation in its language on $name', ({ create
     const bilingual = pdfWords(invoiceMail.attachments?.[0]?.content as Buffer);
     expect(bilingual).toContain('TaxInvoice');
     expect(bilingual).toContain('فاتورة');
+    // Its course by both names: the one it was priced with, and the catalogue's Arabic beneath.
+    expect(bilingual).toContain('MobileCraneOperations');
+    expect(bilingual).toContain('تشغيلالرافعةالمتحركة');
   }, 60_000);
 
   it('reminds in its language', async () => {
     const sent = await as(admin).quotations.send({ id: (await draftFor(arabicClient)).id });
-    const reminder = quotationReminderMail(sent);
+    const reminder = quotationReminderMail(sent, await arabicCourseNames(database.db, sent.lines, 'ar'));
+    expect(reminder.text).toContain('تشغيل الرافعة المتحركة');
     expect(reminder.subject).toBe(`تذكير: عرض السعر ${sent.quotationNumber} من ${CENTRE}`);
     expect(reminder.text).toContain('صالح حتى: الخميس، 24 ديسمبر 2026');
     expect(reminder.text).toContain('?lang=ar');

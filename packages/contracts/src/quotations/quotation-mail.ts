@@ -2,6 +2,7 @@ import type { Language } from '../language.js';
 import { centreMail } from '../mail/centre-layout.js';
 import { linkFor, mailDate } from '../mail/recipient-language.js';
 import type { Mail } from '../mail.js';
+import { type CourseNames, lineCourseName } from './course-names.js';
 import { formatBd } from './money.js';
 import { quotationMailTexts } from './quotation-mail-texts.js';
 import type { Quotation } from './quotations.schema.js';
@@ -21,11 +22,15 @@ export const quotationAttachment = (quotation: Quotation, pdf: Buffer) => ({
 export const quotationPageLink = (quotation: Quotation) =>
   linkFor(quotation.publicUrl, { language: quotation.language, accountChoice: true });
 
-const summary = (quotation: Quotation, language: Language): [string, string][] => {
+/** Its number, courses (named as `names` has them in `language`), total and validity. */
+const summary = (quotation: Quotation, language: Language, names: CourseNames): [string, string][] => {
   const { labels } = quotationMailTexts[language];
   return [
     [labels.quotation, quotation.quotationNumber],
-    [labels.courses, quotation.lines.map((line) => line.courseName).join(', ')],
+    [
+      labels.courses,
+      quotation.lines.map((line) => lineCourseName(line, names)).join(language === 'ar' ? '، ' : ', '),
+    ],
     [labels.total, formatBd(quotation.amount)],
     [labels.validUntil, mailDate(quotation.validUntil, language)],
   ];
@@ -36,7 +41,7 @@ const summary = (quotation: Quotation, language: Language): [string, string][] =
  * and the link to accept it online. The Send's preview builds it without the PDF: the same mail,
  * not yet printed.
  */
-export function quotationMail(quotation: Quotation, pdf?: Buffer): Mail {
+export function quotationMail(quotation: Quotation, names: CourseNames, pdf?: Buffer): Mail {
   const { language } = quotation;
   const texts = quotationMailTexts[language];
   return centreMail({
@@ -47,7 +52,7 @@ export function quotationMail(quotation: Quotation, pdf?: Buffer): Mail {
     greeting: texts.dear(quotation.clientName),
     blocks: [
       { kind: 'text', text: texts.sent.intro(quotation.companyName) },
-      { kind: 'details', rows: summary(quotation, language) },
+      { kind: 'details', rows: summary(quotation, language, names) },
       { kind: 'text', text: texts.sent.online },
       { kind: 'button', label: texts.viewButton, url: quotationPageLink(quotation) },
     ],
@@ -86,7 +91,7 @@ export function quotationAcceptedMail(quotation: Quotation): Mail {
 }
 
 /** A gentle reminder, 3 and 7 days after sending, while the client has not answered. */
-export function quotationReminderMail(quotation: Quotation): Mail {
+export function quotationReminderMail(quotation: Quotation, names: CourseNames): Mail {
   const { language } = quotation;
   const texts = quotationMailTexts[language];
   return centreMail({
@@ -100,7 +105,7 @@ export function quotationReminderMail(quotation: Quotation): Mail {
         kind: 'text',
         text: texts.reminder.intro(quotation.companyName, mailDate(quotation.validUntil, language)),
       },
-      { kind: 'details', rows: summary(quotation, language) },
+      { kind: 'details', rows: summary(quotation, language, names) },
       { kind: 'button', label: texts.viewButton, url: quotationPageLink(quotation) },
     ],
   });
@@ -115,11 +120,12 @@ export function quotationDecisionMail(
   to: string,
   adminUrl: string,
   language: Language,
+  names: CourseNames,
 ): Mail {
   const texts = quotationMailTexts[language];
   const accepted = quotation.status === 'accepted';
   const rows: [string, string][] = [
-    ...summary(quotation, language),
+    ...summary(quotation, language, names),
     [texts.labels.client, `${quotation.companyName} (${quotation.contactEmail})`],
     [
       accepted ? texts.labels.acceptedBy : texts.labels.rejectedBy,

@@ -13,7 +13,8 @@ import { countAttempt, type ThrottleRule } from '../throttle.js';
 import { reencodeImage } from '../uploads/image-encoding.js';
 import { detectImageType, pngSize } from '../uploads/image-file.js';
 import { queueWebhookEvent } from '../webhooks/webhook-events.js';
-import { arabicCourseNames, clientLines, quotationPdf } from './quotation-documents.js';
+import { arabicCourseNames } from './course-names.js';
+import { clientLines, quotationPdf } from './quotation-documents.js';
 import { quotationAcceptedMail, quotationDecisionMail } from './quotation-mail.js';
 import {
   type acceptQuotationInputSchema,
@@ -245,7 +246,13 @@ async function tellPublisher(ctx: Context, db: Kysely<DB>, quotation: Quotation)
   await queueMail(
     ctx,
     db,
-    quotationDecisionMail(quotation, admin.email, `${ctx.appUrl}/?tab=quotations`, language),
+    quotationDecisionMail(
+      quotation,
+      admin.email,
+      `${ctx.appUrl}/?tab=quotations`,
+      language,
+      await arabicCourseNames(db, quotation.lines, language),
+    ),
   );
 }
 

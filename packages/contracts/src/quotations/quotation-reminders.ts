@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { queueMail } from '../jobs/deliveries.js';
+import { arabicCourseNames } from './course-names.js';
 import { quotationReminderMail } from './quotation-mail.js';
 import { readQuotation } from './quotation-read.js';
 
@@ -68,7 +69,9 @@ export async function sendQuotationReminders(ctx: JobContext): Promise<number> {
     // The claim, the mail and the count commit together: another process's claim wins.
     const claimed = await ctx.db.transaction().execute(async (trx) => {
       if (!(await claim(trx, id, days, now))) return false;
-      await queueMail(ctx, trx, quotationReminderMail(await readQuotation(trx, id, ctx.appUrl)));
+      const quotation = await readQuotation(trx, id, ctx.appUrl);
+      const names = await arabicCourseNames(trx, quotation.lines, quotation.language);
+      await queueMail(ctx, trx, quotationReminderMail(quotation, names));
       await trx
         .updateTable('quotations')
         .set({ reminderSent: true, reminderCount: sql`reminder_count + 1`, lastReminderAt: now })

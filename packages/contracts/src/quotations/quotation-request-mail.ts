@@ -2,6 +2,7 @@ import { CENTRE_NAME } from '@tc/db';
 import type { Language } from '../language.js';
 import { centreMail } from '../mail/centre-layout.js';
 import type { Mail } from '../mail.js';
+import { type CourseNames, lineCourseName } from './course-names.js';
 import type { Quotation } from './quotations.schema.js';
 
 /*
@@ -64,11 +65,11 @@ const ar: typeof en = {
 
 const texts: Record<Language, typeof en> = { en, ar };
 
-/** What was asked, as both mails list it. */
-function requestRows(quotation: Quotation, language: Language): [string, string][] {
+/** What was asked, as both mails list it, each course named as `names` has it in `language`. */
+function requestRows(quotation: Quotation, language: Language, names: CourseNames): [string, string][] {
   const words = texts[language];
   const courses = quotation.lines
-    .map((line) => `${line.courseName} (${words.candidates(line.candidates)})`)
+    .map((line) => `${lineCourseName(line, names)} (${words.candidates(line.candidates)})`)
     .join(language === 'ar' ? '، ' : ', ');
   const rows: [string, string][] = [
     [words.labels.company, quotation.companyName],
@@ -85,7 +86,11 @@ function requestRows(quotation: Quotation, language: Language): [string, string]
 }
 
 /** To the requester: their request is in, and a quotation will follow. */
-export function quotationRequestThanksMail(quotation: Quotation, language: Language): Mail {
+export function quotationRequestThanksMail(
+  quotation: Quotation,
+  language: Language,
+  names: CourseNames,
+): Mail {
   const words = texts[language].thanks;
   return centreMail({
     language,
@@ -94,7 +99,7 @@ export function quotationRequestThanksMail(quotation: Quotation, language: Langu
     greeting: words.dear(quotation.contactPerson ?? quotation.clientName),
     blocks: [
       { kind: 'text', text: words.intro(quotation.companyName) },
-      { kind: 'details', rows: requestRows(quotation, language) },
+      { kind: 'details', rows: requestRows(quotation, language, names) },
       { kind: 'text', text: words.reply },
     ],
   });
@@ -106,6 +111,7 @@ export function quotationRequestNoticeMail(
   to: string,
   adminUrl: string,
   language: Language,
+  names: CourseNames,
 ): Mail {
   const words = texts[language].notice;
   return centreMail({
@@ -115,7 +121,7 @@ export function quotationRequestNoticeMail(
     greeting: words.hello,
     blocks: [
       { kind: 'text', text: words.intro(quotation.quotationNumber) },
-      { kind: 'details', rows: requestRows(quotation, language) },
+      { kind: 'details', rows: requestRows(quotation, language, names) },
       { kind: 'button', label: words.button, url: adminUrl },
     ],
   });

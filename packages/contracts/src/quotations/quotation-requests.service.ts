@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from '../forms/form-answers.js';
 import { queueMail, queueMailToAdmins, queuePush } from '../jobs/deliveries.js';
 import { localMessage } from '../messages/local-message.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
+import { arabicCourseNames } from './course-names.js';
 import { clientDetailsFor } from './quotation-client-details.js';
 import { pricedLines } from './quotation-lines.js';
 import { quotationRequestNoticeMail, quotationRequestThanksMail } from './quotation-request-mail.js';
@@ -43,8 +44,9 @@ async function clientWithEmail(db: Kysely<DB>, email: string) {
 
 async function tellAdmins(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
   const adminUrl = `${ctx.appUrl}/?tab=quotations`;
+  const arabic = await arabicCourseNames(db, quotation.lines, 'ar');
   await queueMailToAdmins(ctx, db, (email, { language }) =>
-    quotationRequestNoticeMail(quotation, email, adminUrl, language),
+    quotationRequestNoticeMail(quotation, email, adminUrl, language, language === 'ar' ? arabic : new Map()),
   );
   await queuePush(ctx, db, { roles: ['admin'] }, (language) => ({
     title: language === 'ar' ? 'طلب عرض سعر جديد' : 'New quotation request',
@@ -106,7 +108,8 @@ export async function requestQuotation(ctx: Context, input: RequestData): Promis
       priced,
     );
     await tellAdmins(ctx, trx, quotation);
-    await queueMail(ctx, trx, quotationRequestThanksMail(quotation, ctx.language));
+    const names = await arabicCourseNames(trx, quotation.lines, ctx.language);
+    await queueMail(ctx, trx, quotationRequestThanksMail(quotation, ctx.language, names));
   });
   return answer;
 }

@@ -9,6 +9,7 @@ import { queueMail } from '../jobs/deliveries.js';
 import { type MailPreview, mailPreview } from '../mail/mail-preview.js';
 import type { Mail } from '../mail.js';
 import { queueWebhookEvent } from '../webhooks/webhook-events.js';
+import { arabicCourseNames } from './course-names.js';
 import { quotationMail, testMail } from './quotation-mail.js';
 import { readQuotation } from './quotation-read.js';
 import { type Quotation, type QuotationStatus, sendableQuotationStatuses } from './quotations.schema.js';
@@ -49,7 +50,9 @@ async function sendableQuotation(ctx: Context, id: string): Promise<Quotation> {
 
 /** What Send would mail, shown before it goes: the same mail, without printing its PDF. */
 export async function quotationSendPreview(ctx: Context, id: string): Promise<MailPreview> {
-  return mailPreview(ctx.db, quotationMail(await sendableQuotation(ctx, id)));
+  const quotation = await sendableQuotation(ctx, id);
+  const names = await arabicCourseNames(ctx.db, quotation.lines, quotation.language);
+  return mailPreview(ctx.db, quotationMail(quotation, names));
 }
 
 /**
@@ -61,7 +64,8 @@ export async function sendQuotation(ctx: Context, actor: SessionUser, id: string
   await ctx.db.transaction().execute(async (trx) => {
     // The mail goes once this commits, whether or not the mail server answers right now: the
     // queue tries again, and prints the PDF as it sends (as sent, with its accept-online box).
-    await queueMail(ctx, trx, quotationMail(quotation), [{ document: 'quotation', id: quotation.id }]);
+    const names = await arabicCourseNames(trx, quotation.lines, quotation.language);
+    await queueMail(ctx, trx, quotationMail(quotation, names), [{ document: 'quotation', id: quotation.id }]);
     await markSent(trx, quotation.id, ctx.now());
     const next = await readQuotation(trx, quotation.id, ctx.appUrl);
     await writeAudit(trx, {

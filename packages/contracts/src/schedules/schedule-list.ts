@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { centreDate } from '../centre-date.js';
 import { isUuid } from '../ids.js';
-import { containsText, nullsLast, pagedList } from '../paging/paged-list.js';
+import { containsText, nullsLast, pagedList, readerColumn } from '../paging/paged-list.js';
 import { selectSchedules, toSchedule } from './schedule-read.js';
 import type { ScheduleListFilter } from './schedules.schema.js';
 
@@ -45,6 +45,7 @@ export const scheduleList = pagedList({
         clientName,
         'client.email',
         'courses.name',
+        'courses.nameAr',
         'schedules.instructorName',
       ];
       query = query.where(containsText(columns, filter.search));
@@ -55,7 +56,7 @@ export const scheduleList = pagedList({
     next: (ctx) => nextFirst(centreDate(ctx.now())),
     date: ['schedules.preferredDate', 'schedules.preferredTime', 'schedules.createdAt'],
     client: [nullsLast('client.companyName'), 'client.email'],
-    course: nullsLast('courses.name'),
+    course: (ctx) => nullsLast(readerColumn(ctx, 'courses.name')),
     instructor: nullsLast('schedules.instructorName'),
     candidates: 'schedules.numberOfCandidates',
     status: 'schedules.status',

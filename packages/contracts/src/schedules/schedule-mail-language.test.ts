@@ -37,13 +37,15 @@ describe.each(testDatabases())('class mails in each recipient’s language on $n
     client = await insertUser(database.db, { companyName: 'Sitra Cranes W.L.L.' });
     await database.db.updateTable('users').set({ language: 'ar' }).where('id', '=', client.id).execute();
     instructor = await insertUser(database.db, { role: 'instructor', firstName: 'Ali', lastName: 'Hassan' });
-    courseId = (await as(admin).courses.create({ name: 'Tower Crane Operations' })).id;
+    courseId = (
+      await as(admin).courses.create({ name: 'Tower Crane Operations', nameAr: 'تشغيل الرافعات البرجية' })
+    ).id;
   });
   afterAll(() => database.close());
 
   it('mails the Arabic client in Arabic, right to left, with an Arabic invite, and the instructor in English', async () => {
     const before = mailer.sent.length;
-    await as(admin).schedules.create({
+    const booked = await as(admin).schedules.create({
       userId: client.id,
       courseId,
       preferredDate: '2027-01-10',
@@ -53,10 +55,15 @@ describe.each(testDatabases())('class mails in each recipient’s language on $n
       allowInstructorConflict: true,
     });
     const mails = mailer.sent.slice(before);
+    // The class names its course both ways; each reader is told it in their language.
+    expect(booked).toMatchObject({
+      courseName: 'Tower Crane Operations',
+      courseNameAr: 'تشغيل الرافعات البرجية',
+    });
 
     const arabic = to(mails, client);
     expect(arabic?.subject).toBe(
-      'جدولة حصة: Tower Crane Operations بتاريخ الأحد، 10 يناير 2027 الساعة 08:00',
+      'جدولة حصة: تشغيل الرافعات البرجية بتاريخ الأحد، 10 يناير 2027 الساعة 08:00',
     );
     expect(arabic?.html).toContain('<html lang="ar" dir="rtl">');
     expect(arabic?.text).toContain('جُدولت لكم حصة تدريبية.');
@@ -65,7 +72,7 @@ describe.each(testDatabases())('class mails in each recipient’s language on $n
     expect(arabic?.text).toContain('الحالة: قيد الانتظار');
     expect(arabic?.text).toContain(`فتح بوابتكم: ${TEST_APP_URL}/?lang=ar`);
     expect(eventOf(arabic?.calendar?.content)).toMatchObject({
-      summary: 'Tower Crane Operations (Sitra Cranes W.L.L.)',
+      summary: 'تشغيل الرافعات البرجية (Sitra Cranes W.L.L.)',
       description: 'العميل: Sitra Cranes W.L.L.\nعدد المتدربين: 4\nالمدرب: Ali Hassan\nالحالة: قيد الانتظار',
     });
 
@@ -86,10 +93,12 @@ describe.each(testDatabases())('class mails in each recipient’s language on $n
     };
     expect(eventOf((await feedOf(client)) ?? undefined)).toMatchObject({
       name: 'حصص Gulf Lifting & Heavy Equipment Training Centre',
+      summary: 'تشغيل الرافعات البرجية (Sitra Cranes W.L.L.)',
       description: expect.stringMatching(/^العميل: Sitra Cranes W\.L\.L\.\n/),
     });
     expect(eventOf((await feedOf(instructor)) ?? undefined)).toMatchObject({
       name: 'Gulf Lifting & Heavy Equipment Training Centre classes',
+      summary: 'Tower Crane Operations (Sitra Cranes W.L.L.)',
       description: expect.stringMatching(/^Client: Sitra Cranes W\.L\.L\.\n/),
     });
   });

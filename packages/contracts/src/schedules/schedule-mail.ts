@@ -5,6 +5,7 @@ import { centreDate } from '../centre-date.js';
 import type { Context } from '../context.js';
 import { queueMail } from '../jobs/deliveries.js';
 import type { Language } from '../language.js';
+import { localized } from '../localized.js';
 import { centreMail } from '../mail/centre-layout.js';
 import {
   DEFAULT_READER,
@@ -22,9 +23,12 @@ import type { Schedule } from './schedules.schema.js';
 
 export type { ScheduleMailKind } from './schedule-mail-texts.js';
 
-/** The class as its messages name it: the course, else its type, else "Training class". */
+/**
+ * The class as its messages name it: the course (by its Arabic name for an Arabic reader, when the
+ * catalogue has one), else its type, else "Training class".
+ */
 export const courseOf = (schedule: Schedule, language: Language = 'en') =>
-  schedule.courseName ??
+  localized(schedule, 'courseName', language).text ??
   (schedule.courseType
     ? courseTypeLabel(schedule.courseType, language)
     : scheduleTexts[language].trainingClass);

@@ -11,6 +11,7 @@ type ScheduleRow = Selectable<DB['schedules']> & {
   clientEmail: string;
   clientPhone: string | null;
   courseName: string | null;
+  courseNameAr: string | null;
   courseCode: string | null;
 };
 
@@ -28,6 +29,7 @@ export function selectSchedules(db: Kysely<DB>) {
       'client.email as clientEmail',
       'client.phone as clientPhone',
       'courses.name as courseName',
+      'courses.nameAr as courseNameAr',
       'courses.code as courseCode',
     ]);
 }
@@ -38,6 +40,7 @@ export function toSchedule(row: ScheduleRow): Schedule {
     userId: row.userId,
     courseId: row.courseId,
     courseName: row.courseName,
+    courseNameAr: row.courseNameAr,
     courseCode: row.courseCode,
     courseType: row.courseType,
     preferredDate: row.preferredDate,

@@ -41,7 +41,7 @@ export async function reminderPreview(ctx: Context): Promise<ReminderPreview[]> 
       id: schedule.id,
       preferredDate: schedule.preferredDate,
       preferredTime: schedule.preferredTime,
-      courseName: courseOf(schedule),
+      courseName: courseOf(schedule, ctx.language),
       clientName: schedule.user.companyName ?? schedule.user.email,
       recipients: (await recipients(ctx.db, schedule, undefined)).map((recipient) => recipient.email),
     })),

@@ -36,6 +36,8 @@ export const scheduleSchema = z.object({
   userId: z.uuid(),
   courseId: z.uuid().nullable(),
   courseName: z.string().nullable(),
+  /** The catalogue's Arabic name of the course, when it has one: what an Arabic reader is shown. */
+  courseNameAr: z.string().nullable(),
   courseCode: z.string().nullable(),
   courseType: z.string().nullable(),
   preferredDate: z.iso.date(),

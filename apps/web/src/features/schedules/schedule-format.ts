@@ -1,14 +1,21 @@
 import type { Schedule } from '@tc/contracts/schemas';
-import { courseTypeLabel } from '@tc/contracts/schemas';
+import { courseTypeLabel, localized } from '@tc/contracts/schemas';
 import { pageLanguage } from '../../i18n/translate';
 
 /** Class dates on every schedule screen are written the centre's way, without a weekday: '6 Dec 2026'. */
 export { formatCentreDate as formatClassDate } from '@tc/contracts/schemas';
 
-/** The course a class is for: the course's name, else the course type's label. */
-export function classCourseName(schedule: Pick<Schedule, 'courseName' | 'courseType'>): string {
+/**
+ * The course a class is for: the course's name (its Arabic one on an Arabic page, when the
+ * catalogue has one), else the course type's label.
+ */
+export function classCourseName(
+  schedule: Pick<Schedule, 'courseName' | 'courseNameAr' | 'courseType'>,
+): string {
+  const language = pageLanguage();
   return (
-    schedule.courseName ?? (schedule.courseType ? courseTypeLabel(schedule.courseType, pageLanguage()) : '')
+    localized(schedule, 'courseName', language).text ??
+    (schedule.courseType ? courseTypeLabel(schedule.courseType, language) : '')
   );
 }
 

@@ -8,7 +8,7 @@ import {
 import type { Column } from '../../../app/data-table/data-table';
 import type { RowAction } from '../../../app/data-table/row-actions-menu';
 import { formatCalendarDate } from '../../../app/dates';
-import type { TFunction } from '../../../i18n/translate';
+import { pageLanguage, type TFunction } from '../../../i18n/translate';
 import { certificateDownloadUrl, ValidityBadge } from '../validity-badge';
 
 export const certificateCompany = (certificate: Certificate) =>
@@ -46,7 +46,7 @@ export function certificateColumns(
       key: 'course',
       sort: 'course',
       label: t('adminCertificates.columns.course'),
-      cell: certificateCourseName,
+      cell: (certificate) => certificateCourseName(certificate, pageLanguage()),
     },
     {
       key: 'issued',

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type Column, DataTable } from '../../../app/data-table/data-table';
 import { formatCalendarDate } from '../../../app/dates';
 import { noMatch } from '../../../app/empty-state';
-import { useTranslation } from '../../../i18n/translate';
+import { pageLanguage, useTranslation } from '../../../i18n/translate';
 import { certificateDownloadUrl, ValidityBadge } from '../validity-badge';
 
 function DownloadButton({ certificate }: { certificate: ClientCertificate }) {
@@ -53,7 +53,7 @@ export function MyCertificates({
       key: 'course',
       label: t('clientCertificates.columns.course'),
       card: 'subtitle',
-      cell: certificateCourseName,
+      cell: (certificate) => certificateCourseName(certificate, pageLanguage()),
     },
     {
       key: 'issued',

@@ -115,10 +115,13 @@ export function quotationColumns(
       minWidth: '14rem',
       cell: (quotation) => (
         <>
+          {/* <bdi>: a name runs its own way ('Gulf Ports Co.' keeps its full stop at its end). */}
           <Text fw={600} fz="sm">
-            {quotation.companyName}
+            <bdi>{quotation.companyName}</bdi>
           </Text>
-          <Text fz="sm">{quotation.clientName}</Text>
+          <Text fz="sm">
+            <bdi>{quotation.clientName}</bdi>
+          </Text>
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {quotation.contactEmail}
           </Text>

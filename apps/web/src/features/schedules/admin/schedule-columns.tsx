@@ -65,8 +65,9 @@ export function scheduleColumns(t: TFunction): Column<Schedule, SortKeyOf<typeof
       card: 'title',
       cell: (schedule) => (
         <>
+          {/* <bdi>: 'Sitra Cranes W.L.L.' keeps its full stop at its end on an Arabic page. */}
           <Text fw={600} fz="sm">
-            {clientName(schedule.user)}
+            <bdi>{clientName(schedule.user)}</bdi>
           </Text>
           <Text fz="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
             {schedule.user.email}
@@ -96,7 +97,8 @@ export function scheduleColumns(t: TFunction): Column<Schedule, SortKeyOf<typeof
       cell: (schedule) => (
         <>
           <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatClassDate(schedule.preferredDate)}
+            {/* <bdi>: '20 Dec 2026' keeps its order on an Arabic page. */}
+            <bdi>{formatClassDate(schedule.preferredDate)}</bdi>
           </Text>
           <DateNotes schedule={schedule} t={t} />
         </>

@@ -38,8 +38,9 @@ function DateRange({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
   return (
     <>
+      {/* <bdi>: '20 Dec 2026' keeps its order on an Arabic page. */}
       <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-        {formatClassDate(schedule.preferredDate)}
+        <bdi>{formatClassDate(schedule.preferredDate)}</bdi>
       </Text>
       {schedule.endDate && schedule.endDate !== schedule.preferredDate && (
         <Text span inherit>
@@ -78,7 +79,7 @@ function ClassDate({ schedule }: { schedule: Schedule }) {
   return (
     <>
       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatClassDate(schedule.preferredDate)}
+        <bdi>{formatClassDate(schedule.preferredDate)}</bdi>
       </Text>
       {schedule.endDate && schedule.endDate !== schedule.preferredDate && (
         <Text fz="xs" c="dimmed">

@@ -16,8 +16,15 @@ function Client({ schedule }: { schedule: Schedule }) {
   const company = schedule.user.companyName?.trim();
   return (
     <>
-      <Text fw={600}>{clientName(schedule.user)}</Text>
-      {company && person && <Text fz="sm">{person}</Text>}
+      {/* <bdi>: a name runs its own way ('Sitra Cranes W.L.L.' keeps its full stop at its end). */}
+      <Text fw={600}>
+        <bdi>{clientName(schedule.user)}</bdi>
+      </Text>
+      {company && person && (
+        <Text fz="sm">
+          <bdi>{person}</bdi>
+        </Text>
+      )}
       <Text fz="xs" c="dimmed">
         {schedule.user.email}
       </Text>
