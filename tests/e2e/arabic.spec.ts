@@ -102,8 +102,8 @@ test('the client and instructor portals in Arabic, a class named by its course�
     lastName: 'Ali',
   });
   // A class of a course the catalogue also names in Arabic: each portal calls it by that name.
-  const course = await createCourseThroughApi(page, 'Tower Crane Operations', 'tower_crane_operations');
-  const nameAr = `تشغيل الرافعات البرجية ${course.code.slice(-6)}`;
+  const course = await createCourseThroughApi(page, 'Gantry Signalling Drill', 'rigger');
+  const nameAr = `تمرين إشارات الرافعة الجسرية ${course.code.slice(-6)}`;
   expect((await page.request.put(`/api/admin/courses/${course.id}`, { data: { nameAr } })).status()).toBe(
     200,
   );

@@ -21,6 +21,7 @@ export const auditFieldsTexts = {
     courseId: 'معرّف الدورة',
     courseCode: 'رمز الدورة',
     courseName: 'اسم الدورة',
+    courseNameAr: 'اسم الدورة بالعربية',
     courseType: 'نوع الدورة',
     whatYouLearn: 'ماذا ستتعلم',
     whatYouLearnAr: 'ماذا ستتعلم بالعربية',

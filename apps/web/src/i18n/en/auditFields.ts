@@ -22,6 +22,7 @@ export const auditFieldsTexts = {
     courseId: 'Course ID',
     courseCode: 'Course code',
     courseName: 'Course name',
+    courseNameAr: 'Course name (Arabic)',
     courseType: 'Course type',
     whatYouLearn: 'What you will learn',
     whatYouLearnAr: 'What you will learn (Arabic)',
