@@ -14,30 +14,34 @@ export const clientLines = (lines: readonly QuotationLine[], names: CourseNames)
     courseName: lineCourseName({ ...line, courseId }, names),
   }));
 
+/** A line as a document prints it; `names` puts its course's name in the document's language. */
+const documentLine = (
+  { courseId, courseName, courseCode, trainingType, candidates, unitPrice, lineTotal }: QuotationLine,
+  names: CourseNames,
+): DocumentLine => ({
+  courseName: lineCourseName({ courseId, courseName }, names),
+  courseCode,
+  trainingType,
+  candidates,
+  unitPrice,
+  lineTotal,
+});
+
 /** The lines as a document prints them; `names` puts a course's name in the document's language. */
 export const documentLines = (
   quotation: { lines: readonly QuotationLine[] },
   names: CourseNames = new Map(),
-): DocumentLine[] =>
-  quotation.lines.map(
-    ({ courseId, courseName, courseCode, trainingType, candidates, unitPrice, lineTotal }) => ({
-      courseName: lineCourseName({ courseId, courseName }, names),
-      courseCode,
-      trainingType,
-      candidates,
-      unitPrice,
-      lineTotal,
-    }),
-  );
+): DocumentLine[] => quotation.lines.map((line) => documentLine(line, names));
 
 /**
  * The lines of a bilingual document (the tax invoice, the credit note): each course by the name it
  * was priced with, and beneath it the catalogue's Arabic name when it has one.
  */
 export const bilingualLines = (quotation: { lines: readonly QuotationLine[] }, arabic: CourseNames) =>
-  documentLines(quotation).map((line, index) => {
-    const courseNameAr = arabic.get(quotation.lines[index]?.courseId ?? '');
-    return courseNameAr ? { ...line, courseNameAr } : line;
+  quotation.lines.map((line) => {
+    const courseNameAr = arabic.get(line.courseId);
+    const printed = documentLine(line, new Map());
+    return courseNameAr ? { ...printed, courseNameAr } : printed;
   });
 
 export const documentClient = (quotation: Quotation): DocumentClient => ({

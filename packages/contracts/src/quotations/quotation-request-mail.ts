@@ -65,11 +65,17 @@ const ar: typeof en = {
 
 const texts: Record<Language, typeof en> = { en, ar };
 
-/** What was asked, as both mails list it, each course named as `names` has it in `language`. */
-function requestRows(quotation: Quotation, language: Language, names: CourseNames): [string, string][] {
+/**
+ * What was asked, as both mails list it: in Arabic each course by its name in `arabic` (the
+ * catalogue's, when it has one), in English by the name it was priced with.
+ */
+function requestRows(quotation: Quotation, language: Language, arabic: CourseNames): [string, string][] {
   const words = texts[language];
   const courses = quotation.lines
-    .map((line) => `${lineCourseName(line, names)} (${words.candidates(line.candidates)})`)
+    .map((line) => {
+      const name = language === 'ar' ? lineCourseName(line, arabic) : line.courseName;
+      return `${name} (${words.candidates(line.candidates)})`;
+    })
     .join(language === 'ar' ? '، ' : ', ');
   const rows: [string, string][] = [
     [words.labels.company, quotation.companyName],
@@ -89,7 +95,7 @@ function requestRows(quotation: Quotation, language: Language, names: CourseName
 export function quotationRequestThanksMail(
   quotation: Quotation,
   language: Language,
-  names: CourseNames,
+  arabic: CourseNames,
 ): Mail {
   const words = texts[language].thanks;
   return centreMail({
@@ -99,7 +105,7 @@ export function quotationRequestThanksMail(
     greeting: words.dear(quotation.contactPerson ?? quotation.clientName),
     blocks: [
       { kind: 'text', text: words.intro(quotation.companyName) },
-      { kind: 'details', rows: requestRows(quotation, language, names) },
+      { kind: 'details', rows: requestRows(quotation, language, arabic) },
       { kind: 'text', text: words.reply },
     ],
   });
@@ -111,7 +117,7 @@ export function quotationRequestNoticeMail(
   to: string,
   adminUrl: string,
   language: Language,
-  names: CourseNames,
+  arabic: CourseNames,
 ): Mail {
   const words = texts[language].notice;
   return centreMail({
@@ -121,7 +127,7 @@ export function quotationRequestNoticeMail(
     greeting: words.hello,
     blocks: [
       { kind: 'text', text: words.intro(quotation.quotationNumber) },
-      { kind: 'details', rows: requestRows(quotation, language, names) },
+      { kind: 'details', rows: requestRows(quotation, language, arabic) },
       { kind: 'button', label: words.button, url: adminUrl },
     ],
   });

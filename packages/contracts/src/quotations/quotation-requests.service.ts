@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from '../forms/form-answers.js';
 import { queueMail, queueMailToAdmins, queuePush } from '../jobs/deliveries.js';
 import { localMessage } from '../messages/local-message.js';
 import { countAttempt, type ThrottleRule } from '../throttle.js';
-import { arabicCourseNames } from './course-names.js';
+import { arabicCourseNames, type CourseNames } from './course-names.js';
 import { clientDetailsFor } from './quotation-client-details.js';
 import { pricedLines } from './quotation-lines.js';
 import { quotationRequestNoticeMail, quotationRequestThanksMail } from './quotation-request-mail.js';
@@ -42,11 +42,10 @@ async function clientWithEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
-async function tellAdmins(ctx: Context, db: Kysely<DB>, quotation: Quotation) {
+async function tellAdmins(ctx: Context, db: Kysely<DB>, quotation: Quotation, arabic: CourseNames) {
   const adminUrl = `${ctx.appUrl}/?tab=quotations`;
-  const arabic = await arabicCourseNames(db, quotation.lines, 'ar');
   await queueMailToAdmins(ctx, db, (email, { language }) =>
-    quotationRequestNoticeMail(quotation, email, adminUrl, language, language === 'ar' ? arabic : new Map()),
+    quotationRequestNoticeMail(quotation, email, adminUrl, language, arabic),
   );
   await queuePush(ctx, db, { roles: ['admin'] }, (language) => ({
     title: language === 'ar' ? 'طلب عرض سعر جديد' : 'New quotation request',
@@ -107,9 +106,10 @@ export async function requestQuotation(ctx: Context, input: RequestData): Promis
       },
       priced,
     );
-    await tellAdmins(ctx, trx, quotation);
-    const names = await arabicCourseNames(trx, quotation.lines, ctx.language);
-    await queueMail(ctx, trx, quotationRequestThanksMail(quotation, ctx.language, names));
+    // The courses' Arabic names, read once: the requester's and each admin's mail take them if Arabic.
+    const arabic = await arabicCourseNames(trx, quotation.lines, 'ar');
+    await tellAdmins(ctx, trx, quotation, arabic);
+    await queueMail(ctx, trx, quotationRequestThanksMail(quotation, ctx.language, arabic));
   });
   return answer;
 }
